@@ -1,0 +1,6 @@
+/** Typed hooks; the raw react-redux hooks are banned by lint. */
+import { useDispatch, useSelector } from 'react-redux';
+import type { AppDispatch, RootState } from './store';
+
+export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
+export const useAppSelector = useSelector.withTypes<RootState>();

@@ -1,0 +1,115 @@
+/**
+ * Page chrome shared by every screen: the header (logo → home), the admin navigation
+ * (home, workday, staff list, create staff, bills, invoices, logout), the back link and the
+ * welcome banner (SPEC.md §2 'Workplaces' and 'Shared widgets').
+ */
+import { type ReactNode } from 'react';
+import { Link, NavLink, useNavigate } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { paths } from '../config/paths';
+import { loggedOut, selectIsAdmin, selectUser } from '../features/auth/auth-slice';
+import { sv } from '../i18n/sv';
+import styles from './layout.module.css';
+
+export function SkipLink() {
+  return (
+    <a className={styles.skip} href="#main">
+      {sv.app.skipToContent}
+    </a>
+  );
+}
+
+export function Header({ children }: { children?: ReactNode }) {
+  const isAdmin = useAppSelector(selectIsAdmin);
+  return (
+    <header className={styles.header}>
+      <Link to={isAdmin ? paths.admin.root : paths.home} className={styles.logo} aria-label={sv.nav.logoHome}>
+        <svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true">
+          <rect width="32" height="32" rx="7" fill="#fff" />
+          <path
+            d="M9 21c2 2 4 3 7 3 4 0 7-2 7-5 0-6-13-3-13-9 0-3 3-5 6-5 3 0 5 1 6 3"
+            fill="none"
+            stroke="#0f5c4d"
+            strokeWidth="3"
+            strokeLinecap="round"
+          />
+        </svg>
+        <span>{sv.app.name}</span>
+      </Link>
+      <div className={styles.headerEnd}>{children}</div>
+    </header>
+  );
+}
+
+export function useLogout() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  return () => {
+    dispatch(loggedOut());
+    void navigate(paths.login, { replace: true });
+  };
+}
+
+export function AdminNav() {
+  const logout = useLogout();
+  const items = [
+    { to: paths.admin.root, label: sv.nav.home, end: true },
+    { to: paths.admin.arbetsdag, label: sv.nav.workday },
+    { to: paths.admin.list, label: sv.nav.staff, end: true },
+    { to: paths.admin.create(), label: sv.nav.createStaff },
+    { to: paths.admin.posts, label: sv.nav.workplaces },
+    { to: paths.admin.bill, label: sv.nav.bills },
+    { to: paths.admin.invoice, label: sv.nav.invoices },
+  ];
+  return (
+    <nav className={styles.nav} aria-label={sv.nav.label}>
+      <ul>
+        {items.map((item) => (
+          <li key={item.to}>
+            <NavLink to={item.to} end={item.end ?? false}>
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+        <li>
+          <button type="button" className={styles.navButton} onClick={logout}>
+            {sv.nav.logout}
+          </button>
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+export function BackLink({ to, label = sv.app.back }: { to: string; label?: string }) {
+  return (
+    <Link to={to} className={styles.back}>
+      <span aria-hidden="true">←</span> {label}
+    </Link>
+  );
+}
+
+export function WelcomeBanner() {
+  const user = useAppSelector(selectUser);
+  return <p className={styles.welcome}>{user?.fullname ? sv.app.welcome(user.fullname) : sv.app.welcomeAnonymous}</p>;
+}
+
+export function Main({ children }: { children: ReactNode }) {
+  return (
+    <main id="main" className={styles.main} tabIndex={-1}>
+      {children}
+    </main>
+  );
+}
+
+/** A screen whose issue has not landed yet. */
+export function Placeholder({ title }: { title: string }) {
+  return (
+    <section className={styles.placeholder}>
+      <h1>{title}</h1>
+      <p>{sv.app.placeholder}</p>
+    </section>
+  );
+}
+
+export const layoutStyles = styles;

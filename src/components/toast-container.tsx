@@ -1,0 +1,20 @@
+import { useEffect } from 'react';
+import { ToastContainer } from 'react-toastify';
+
+/** The react-toastify container with the product's fixed options (own chunk). */
+export default function ToastHost({ onMounted }: { onMounted: () => void }) {
+  useEffect(onMounted, [onMounted]);
+  return (
+    <ToastContainer
+      position="bottom-right"
+      autoClose={2000}
+      closeButton={false}
+      closeOnClick={false}
+      draggable={false}
+      pauseOnHover={false}
+      pauseOnFocusLoss={false}
+      hideProgressBar
+      theme="colored"
+    />
+  );
+}

@@ -1,0 +1,20 @@
+/** Every route string of SPEC.md §2, in one place. */
+export const paths = {
+  home: '/',
+  login: '/login/',
+  profile: '/profile/',
+  valja: (userId = ':id') => `/valja/${userId}/`,
+  admin: {
+    root: '/admin/',
+    arbetsdag: '/admin/arbetsdag/',
+    list: '/admin/list/',
+    create: (id?: string) => (id ? `/admin/list/create/${id}` : '/admin/list/create/'),
+    user: (id = ':id') => `/admin/list/user/${id}`,
+    place: (id = ':id') => `/admin/list/place/${id}/`,
+    posts: '/admin/posts/',
+    post: (id = ':id') => `/admin/post/${id}/`,
+    postCreate: (id?: string) => (id ? `/admin/post/create/${id}` : '/admin/post/create/'),
+    bill: '/admin/bill/',
+    invoice: '/admin/invoice/',
+  },
+} as const;

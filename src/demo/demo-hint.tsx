@@ -1,0 +1,23 @@
+import { sv } from '../i18n/sv';
+import { demoCredentials } from './credentials';
+
+/** The demo credentials on the login screen (DECISIONS.md 2); demo mode only. */
+export default function DemoHint({ className }: { className?: string | undefined }) {
+  const { admin, staff } = demoCredentials;
+  return (
+    <aside className={className} aria-labelledby="demo-heading">
+      <h2 id="demo-heading">{sv.login.demoHeading}</h2>
+      <p>{sv.login.demoHelp}</p>
+      <dl>
+        <dt>{sv.login.demoAdmin}</dt>
+        <dd>
+          {admin.phone} / {admin.password}
+        </dd>
+        <dt>{sv.login.demoStaff}</dt>
+        <dd>
+          {staff.phone} / {staff.password}
+        </dd>
+      </dl>
+    </aside>
+  );
+}

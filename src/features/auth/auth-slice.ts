@@ -1,0 +1,74 @@
+/** Auth: the session (user info and token, kept in local storage) and the login request. */
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAppThunk } from '../../app/create-app-thunk';
+import type { RootState } from '../../app/store';
+import { idle, trackRequests, type RequestState } from '../../lib/request';
+import { readJson, storageKeys } from '../../lib/storage';
+import type { User } from '../../types/api';
+import { login } from './api';
+
+export type SessionUser = Pick<User, '_id' | 'fullname' | 'email' | 'isAdmin'> & Partial<User>;
+
+export interface AuthState {
+  /** Empty after a session reset (SPEC.md §4). */
+  userInfo: SessionUser | null;
+  token: string | null;
+  request: RequestState;
+}
+
+function initialSession(): Pick<AuthState, 'userInfo' | 'token'> {
+  const userInfo = readJson<SessionUser | null>(storageKeys.userInfo, null);
+  const token = readJson<string | null>(storageKeys.token, null);
+  return {
+    userInfo: userInfo && typeof userInfo === 'object' ? userInfo : null,
+    token: typeof token === 'string' && token ? token : null,
+  };
+}
+
+export const loggedIn = createAppThunk('Auth/loggedIn', (form: { phone: string; password: string }) =>
+  login(form.phone, form.password),
+);
+
+const authSlice = createSlice({
+  name: 'Auth',
+  initialState: (): AuthState => ({ ...initialSession(), request: idle }),
+  reducers: {
+    loggedOut(state) {
+      state.userInfo = null;
+      state.token = null;
+      state.request = idle;
+    },
+    /** An authorization failure: user emptied, token dropped; nothing shown (SPEC.md §8). */
+    sessionReset(state) {
+      state.userInfo = null;
+      state.token = null;
+    },
+    /** Another tab signed in or out: take its session. */
+    sessionSynced(state, action: PayloadAction<Pick<AuthState, 'userInfo' | 'token'>>) {
+      state.userInfo = action.payload.userInfo;
+      state.token = action.payload.token;
+    },
+    userInfoUpdated(state, action: PayloadAction<Partial<User>>) {
+      if (state.userInfo) Object.assign(state.userInfo, action.payload);
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(loggedIn.fulfilled, (state, action) => {
+      const { _id, fullname, email, isAdmin, phone, personnummer, bankaccount } = action.payload.data;
+      state.userInfo = { _id, fullname, email, isAdmin, phone, personnummer, bankaccount };
+      state.token = action.payload.token;
+    });
+    trackRequests(builder, 'Auth', [loggedIn]);
+  },
+});
+
+export const { loggedOut, sessionReset, sessionSynced, userInfoUpdated } = authSlice.actions;
+export const authReducer = authSlice.reducer;
+export { initialSession };
+
+/** Signed in means an e-mail is present in the stored user info (SPEC.md §6). */
+export const selectIsSignedIn = (state: RootState) => Boolean(state.Auth.userInfo?.email);
+export const selectIsAdmin = (state: RootState) => state.Auth.userInfo?.isAdmin === true;
+export const selectUser = (state: RootState) => state.Auth.userInfo;
+export const selectUserId = (state: RootState) => state.Auth.userInfo?._id ?? null;
+export const selectLoginRequest = (state: RootState) => state.Auth.request;

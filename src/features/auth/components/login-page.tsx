@@ -1,0 +1,138 @@
+/**
+ * Login (SPEC.md §2 'Login screen', §5 'Login'): phone and password, errors on submit only,
+ * a red dismissible banner for the server's answer, 'Glömt lösenordet?' (DECISIONS.md 6).
+ */
+import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { Navigate } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { Banner, Button, Field, PasswordField } from '../../../components/ui';
+import { paths } from '../../../config/paths';
+import { sv } from '../../../i18n/sv';
+import { errorDismissed, errorOf } from '../../../lib/request';
+import { digitsOnly, isValidLoginPassword, isValidPhone } from '../../../lib/validation';
+import { loggedIn, selectIsAdmin, selectIsSignedIn, selectLoginRequest } from '../auth-slice';
+import styles from './login-page.module.css';
+
+// Demo code never reaches a provider build: Vite replaces the variable at build time.
+const DemoHint = import.meta.env.VITE_API_URL ? null : lazy(() => import('../../../demo/demo-hint'));
+
+export default function LoginPage({ inline = false }: { inline?: boolean }) {
+  const dispatch = useAppDispatch();
+  const signedIn = useAppSelector(selectIsSignedIn);
+  const isAdmin = useAppSelector(selectIsAdmin);
+  const request = useAppSelector(selectLoginRequest);
+  const [phone, setPhone] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<{ phone?: string; password?: string }>({});
+  const [forgot, setForgot] = useState(false);
+  const [forgotSent, setForgotSent] = useState(false);
+  const [justLoggedIn, setJustLoggedIn] = useState(false);
+
+  if (signedIn && !inline) {
+    // After a fresh login an admin lands on the admin start; an already signed-in visit goes home.
+    return <Navigate to={justLoggedIn && isAdmin ? paths.admin.root : paths.home} replace />;
+  }
+
+  const loading = request.status === 'loading';
+  const serverError = errorOf(request);
+
+  async function onLogin(event: FormEvent) {
+    event.preventDefault();
+    if (loading) return;
+    const next = {
+      ...(isValidPhone(phone) ? {} : { phone: sv.login.phoneError }),
+      ...(isValidLoginPassword(password) ? {} : { password: sv.login.passwordError }),
+    };
+    setErrors(next);
+    if (next.phone || next.password) return;
+    const result = await dispatch(loggedIn({ phone: digitsOnly(phone), password }));
+    if (loggedIn.fulfilled.match(result)) setJustLoggedIn(true);
+  }
+
+  function onForgot(event: FormEvent) {
+    event.preventDefault();
+    const next = isValidPhone(phone) ? {} : { phone: sv.login.phoneError };
+    setErrors(next);
+    if (!next.phone) setForgotSent(true);
+  }
+
+  function toggleForgot() {
+    setForgot((f) => !f);
+    setForgotSent(false);
+    setErrors({});
+  }
+
+  const phoneField = (
+    <Field
+      label={sv.login.phone}
+      name="phone"
+      type="tel"
+      inputMode="numeric"
+      autoComplete="tel"
+      value={phone}
+      onChange={(e) => setPhone(e.target.value)}
+      error={errors.phone}
+    />
+  );
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.brand} aria-hidden="true">
+        {sv.app.name}
+      </div>
+      <main id="main" className={styles.card}>
+        {forgot ? (
+          <>
+            <h1>{sv.login.forgotHeading}</h1>
+            {forgotSent ? (
+              <p className={styles.done} role="status">
+                {sv.login.forgotDone}
+              </p>
+            ) : (
+              <form onSubmit={onForgot} noValidate>
+                <p className={styles.help}>{sv.login.forgotHelp}</p>
+                {phoneField}
+                <Button type="submit" block>
+                  {sv.login.forgotSubmit}
+                </Button>
+              </form>
+            )}
+            <button type="button" className={styles.linkButton} onClick={toggleForgot}>
+              {sv.login.backToLogin}
+            </button>
+          </>
+        ) : (
+          <>
+            <h1>{sv.login.heading}</h1>
+            {serverError ? (
+              <Banner onDismiss={() => dispatch(errorDismissed('Auth'))}>{serverError}</Banner>
+            ) : null}
+            <form onSubmit={onLogin} noValidate>
+              {phoneField}
+              <PasswordField
+                label={sv.login.password}
+                name="password"
+                autoComplete="current-password"
+                toggleAfter={1}
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+                error={errors.password}
+              />
+              <Button type="submit" block disabled={loading} aria-busy={loading}>
+                {loading ? sv.login.submitting : sv.login.submit}
+              </Button>
+            </form>
+            <button type="button" className={styles.linkButton} onClick={toggleForgot}>
+              {sv.login.forgot}
+            </button>
+          </>
+        )}
+      </main>
+      {DemoHint ? (
+        <Suspense fallback={null}>
+          <DemoHint className={styles.demo} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+/** Bills ('LEVERANS OCH KVITTO'), invoices ('kundfaktura') and the upload host (SPEC.md §7). */
+import { api, uploadHost } from '../../lib/api-client';
+import { asArray, asNumber, asRecord, asString, badAnswer } from '../../lib/read';
+import type { BillInput, BillItem, BillKind, BillPage, Id, MessageAnswer, MonthSum, Statement } from '../../types/api';
+
+export function normalizeItem(value: unknown): BillItem {
+  const b = asRecord(value);
+  return {
+    _id: asString(b._id),
+    number: asString(b.number),
+    date: asString(b.date).slice(0, 10),
+    companyname: asString(b.companyname),
+    price: asNumber(b.price),
+    tex: asNumber(b.tex),
+    payment: b.payment === true || b.payment === 'true',
+    lastday: asString(b.lastday).slice(0, 10),
+    image: asString(b.image),
+    ...(b.months !== undefined ? { months: asNumber(b.months) } : {}),
+  };
+}
+
+export async function getMonthSums(kind: BillKind): Promise<MonthSum[]> {
+  const answer = asRecord(await api<unknown>('GET', `/api/severalmonths?name=${kind}`));
+  return asArray<Record<string, unknown>>(answer.message).map((m) => ({
+    months: asNumber(m.months),
+    price: asNumber(m.price),
+    tex: asNumber(m.tex),
+  }));
+}
+
+/** One page of a kind's items, of one month when `month` is given. */
+export async function getPage(kind: BillKind, pageNumber: number, month?: number): Promise<BillPage> {
+  const query = month === undefined ? `?pageNumber=${pageNumber}` : `?pageNumber=${pageNumber}&month=${month}`;
+  const answer = asRecord(await api<unknown>('GET', `/api/${kind}/${query}`));
+  const result = answer.result && typeof answer.result === 'object' ? (answer.result as BillPage['result']) : {};
+  return { product: asArray(answer.product).map(normalizeItem), pages: asNumber(answer.pages), result };
+}
+
+export async function getStatement(kind: BillKind, body: { name: string; months?: number }): Promise<Statement> {
+  const answer = asRecord(await api<unknown>('POST', `/api/${kind}/this/`, body));
+  return { count: asNumber(answer.count), price: asNumber(answer.price), tex: asNumber(answer.tex) };
+}
+
+export function createItem(kind: BillKind, item: BillInput): Promise<MessageAnswer> {
+  return api('POST', `/api/${kind}/create/`, item);
+}
+
+export function updateItem(kind: BillKind, id: Id, item: BillInput): Promise<MessageAnswer> {
+  return api('PUT', `/api/${kind}/updating/${id}`, { ...item, _id: id });
+}
+
+export function deleteItem(kind: BillKind, id: Id): Promise<MessageAnswer> {
+  return api('DELETE', `/api/${kind}/delete/${id}`);
+}
+
+/** Moves the items of month `from` (all items when absent) to month `months`. */
+export function moveAll(kind: BillKind, body: { months: number; from?: number }): Promise<MessageAnswer> {
+  return api('POST', `/api/${kind}/all/`, body);
+}
+
+/** Uploads an image or PDF; answers the stored file name. */
+export async function uploadFile(file: Blob, fileName: string): Promise<string> {
+  const form = new FormData();
+  form.append('image', file, fileName);
+  const answer = asRecord(await uploadHost<unknown>('POST', '/api/uploading/', form));
+  const image = asString(answer.image);
+  if (!image) throw badAnswer();
+  return image;
+}
+
+export function deleteFile(imageName: string): Promise<MessageAnswer> {
+  return uploadHost('DELETE', `/api/delete/image/${encodeURIComponent(imageName)}`);
+}

@@ -1,0 +1,114 @@
+/**
+ * The bill/invoice form as plain functions (SPEC.md §3, §5): its values, the validation
+ * rules, and the body sent to the provider.
+ */
+import { fromOre, parseKr, toOre } from '../../lib/money';
+import type { BillInput, BillItem, BillKind } from '../../types/api';
+
+export interface BillFormValues {
+  number: string;
+  date: string;
+  companyname: string;
+  price: string;
+  tex: string;
+  payment: boolean;
+  lastday: string;
+}
+
+export type BillField = Exclude<keyof BillFormValues, 'payment'>;
+export type BillFieldErrors = Partial<Record<BillField, true>>;
+
+export function emptyValues(today: string): BillFormValues {
+  return { number: '', date: today, companyname: '', price: '', tex: '', payment: false, lastday: '' };
+}
+
+/** Money for the form: '1249,50' (decimal comma, no grouping). */
+function krText(value: number | string): string {
+  return (toOre(value) / 100).toFixed(2).replace('.', ',');
+}
+
+export function valuesOf(item: BillItem): BillFormValues {
+  return {
+    number: item.number,
+    date: item.date,
+    companyname: item.companyname,
+    price: krText(item.price),
+    tex: krText(item.tex),
+    payment: item.payment,
+    lastday: item.lastday,
+  };
+}
+
+/**
+ * SPEC.md §5 'Upload submit': accepted if any one holds — company name longer than 2,
+ * price longer than 1, tex longer than 1, date longer than 1. Otherwise nothing is sent.
+ */
+export function anyOneHolds(values: BillFormValues): boolean {
+  return (
+    values.companyname.trim().length > 2 ||
+    values.price.trim().length > 1 ||
+    values.tex.trim().length > 1 ||
+    values.date.trim().length > 1
+  );
+}
+
+function isDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim());
+  if (!match) return false;
+  const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  return date.getMonth() === Number(match[2]) - 1 && date.getDate() === Number(match[3]);
+}
+
+/** An amount in kr: a number of at most two decimals, 0 or more. */
+export function isAmount(value: string): boolean {
+  const n = parseKr(value.trim());
+  return value.trim() !== '' && Number.isFinite(n) && n >= 0 && Math.abs(n * 100 - toOre(n)) < 1e-6;
+}
+
+/**
+ * SPEC.md §5 'Bill/invoice form': date, price, tex and last day ('TheTime' kind) and company
+ * name and number ('isUser' kind) are invalid when empty or wrong.
+ */
+export function fieldErrors(values: BillFormValues): BillFieldErrors {
+  const errors: BillFieldErrors = {};
+  if (!values.number.trim()) errors.number = true;
+  if (!isDate(values.date)) errors.date = true;
+  const company = values.companyname.trim();
+  if (!company || company.toLowerCase() === 'välj') errors.companyname = true;
+  if (!isAmount(values.price) || parseKr(values.price.trim()) <= 0) errors.price = true;
+  if (!isAmount(values.tex)) errors.tex = true;
+  if (!isDate(values.lastday)) errors.lastday = true;
+  return errors;
+}
+
+export interface Validation {
+  /** The form's error flag: set when the submit is refused. */
+  error: boolean;
+  fields: BillFieldErrors;
+}
+
+/** On submit: the flag is cleared, the fields checked, and the flag set when anything fails. */
+export function validate(values: BillFormValues): Validation {
+  const fields = fieldErrors(values);
+  const error = !anyOneHolds(values) || Object.keys(fields).length > 0;
+  return { error, fields };
+}
+
+/**
+ * The body sent (SPEC.md §3): company name trimmed and lower-cased; invoice creation sends
+ * price and tex as trimmed, lower-cased text, bill creation and every update as numbers.
+ */
+export function toInput(kind: BillKind, mode: 'create' | 'update', values: BillFormValues, image: string): BillInput {
+  const asText = kind === 'invoice' && mode === 'create';
+  const money = (value: string): number | string => (asText ? value.trim().toLowerCase() : fromOre(toOre(value)));
+  return {
+    number: values.number.trim(),
+    date: values.date,
+    companyname: values.companyname.trim().toLowerCase(),
+    price: money(values.price),
+    tex: money(values.tex),
+    payment: values.payment,
+    lastday: values.lastday,
+    image,
+  };
+}

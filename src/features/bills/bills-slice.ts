@@ -1,0 +1,272 @@
+/**
+ * TheBill / Invoice (paged lists of one month), BeforeMonth (past-month sums per kind) and
+ * Uploading (receipt image change): bills ('LEVERANS OCH KVITTO') and invoices ('kundfaktura')
+ * share one implementation; a slice factory makes the two paged lists.
+ */
+import { createSelector, createSlice, type PayloadAction, type Reducer } from '@reduxjs/toolkit';
+import { createAppThunk } from '../../app/create-app-thunk';
+import type { RootState } from '../../app/store';
+import { idle, trackRequests, type RequestState } from '../../lib/request';
+import { sumOre } from '../../lib/money';
+import type { BillItem, BillKind, Id, MonthSum } from '../../types/api';
+import {
+  createItem,
+  deleteFile,
+  deleteItem,
+  getMonthSums,
+  getPage,
+  getStatement,
+  moveAll,
+  updateItem,
+  uploadFile,
+} from './api';
+import { toInput, type BillFormValues } from './bill-form';
+import { nextPageOf } from './paging';
+import { saveWithImage, type NewFile } from './replace-image';
+
+// --- The paged lists (TheBill, Invoice) ---
+
+export interface PagedListState {
+  items: BillItem[];
+  /** The last page loaded (0 before the first). */
+  page: number;
+  /** The next page to load; null when there is none. */
+  nextPage: number | null;
+  /** The month shown; null before the first load. */
+  month: number | null;
+  request: RequestState;
+}
+
+const emptyList: PagedListState = { items: [], page: 0, nextPage: null, month: null, request: idle };
+
+export interface PageArg {
+  pageNumber: number;
+  month: number;
+}
+
+// Shared thunks (both kinds); each list slice reacts only to its own kind.
+export const itemDeleted = createAppThunk('bills/itemDeleted', async ({ kind, item }: { kind: BillKind; item: BillItem }) => {
+  const answer = await deleteItem(kind, item._id);
+  // The entry is gone first; its file after (a failure there leaves only an unused file).
+  if (item.image) await deleteFile(item.image).catch(() => undefined);
+  return answer.message;
+});
+
+export interface SaveArg {
+  kind: BillKind;
+  mode: 'create' | 'update';
+  id?: Id;
+  values: BillFormValues;
+  file: NewFile | null;
+  oldImage: string;
+}
+
+/** Create or update, with the receipt order of DECISIONS.md 9 (see replace-image.ts). */
+export const itemSaved = createAppThunk('bills/itemSaved', async (arg: SaveArg) => {
+  const { kind, mode, id, values, file, oldImage } = arg;
+  const outcome = await saveWithImage(
+    {
+      upload: uploadFile,
+      save: async (image) => {
+        const input = toInput(kind, mode, values, image);
+        const answer = mode === 'update' && id ? await updateItem(kind, id, input) : await createItem(kind, input);
+        return answer.message;
+      },
+      remove: deleteFile,
+    },
+    { file, oldImage },
+  );
+  const item: BillItem | null =
+    mode === 'update' && id ? { _id: id, ...toInput(kind, 'update', values, outcome.image) } : null;
+  return { ...outcome, item };
+});
+
+export const monthMoved = createAppThunk(
+  'bills/monthMoved',
+  async ({ kind, from, to }: { kind: BillKind; from: number; to: number }) => (await moveAll(kind, { months: to, from })).message,
+);
+
+export const statementRequested = createAppThunk(
+  'bills/statementRequested',
+  ({ kind, months }: { kind: BillKind; months: number }) => getStatement(kind, { name: kind, months }),
+);
+
+/** Every item of a month, all pages. */
+export async function fetchWholeMonth(kind: BillKind, month: number): Promise<BillItem[]> {
+  const items: BillItem[] = [];
+  let pageNumber: number | null = 1;
+  while (pageNumber !== null) {
+    const answer = await getPage(kind, pageNumber, month);
+    items.push(...answer.product);
+    pageNumber = nextPageOf(pageNumber, answer);
+  }
+  return items;
+}
+
+export const monthPrinted = createAppThunk(
+  'bills/monthPrinted',
+  ({ kind, month }: { kind: BillKind; month: number }) => fetchWholeMonth(kind, month),
+);
+
+/** There is no month delete on the provider: every item of the month is deleted. */
+export const monthDeleted = createAppThunk(
+  'bills/monthDeleted',
+  async ({ kind, month }: { kind: BillKind; month: number }) => {
+    const items = await fetchWholeMonth(kind, month);
+    let message = '';
+    for (const item of items) {
+      message = (await deleteItem(kind, item._id)).message;
+      if (item.image) await deleteFile(item.image).catch(() => undefined);
+    }
+    return { count: items.length, message };
+  },
+);
+
+function createPageThunk(kind: BillKind, name: 'TheBill' | 'Invoice') {
+  return createAppThunk(`${name}/pageFetched`, (arg: PageArg) => getPage(kind, arg.pageNumber, arg.month));
+}
+
+type PageThunk = ReturnType<typeof createPageThunk>;
+
+/** The slice factory of the two paged lists (same shape, each reacting to its own kind). */
+function createPagedSlice(kind: BillKind, name: 'TheBill' | 'Invoice', pageFetched: PageThunk): Reducer<PagedListState> {
+  const slice = createSlice({
+    name,
+    initialState: emptyList,
+    reducers: {},
+    extraReducers: (builder) => {
+      builder
+        .addCase(pageFetched.pending, (state, action) => {
+          const { pageNumber, month } = action.meta.arg;
+          // A refresh (page 1, or another month) resets to page 1 and empties the list.
+          if (pageNumber === 1 || month !== state.month) {
+            state.items = [];
+            state.page = 0;
+            state.nextPage = null;
+            state.month = month;
+          }
+        })
+        .addCase(pageFetched.fulfilled, (state, action) => {
+          const { pageNumber, month } = action.meta.arg;
+          if (month !== state.month) return;
+          const known = new Set(state.items.map((item) => item._id));
+          state.items.push(...action.payload.product.filter((item) => !known.has(item._id)));
+          state.page = pageNumber;
+          state.nextPage = nextPageOf(pageNumber, action.payload);
+        })
+        .addCase(itemDeleted.fulfilled, (state, action) => {
+          if (action.meta.arg.kind !== kind) return;
+          state.items = state.items.filter((item) => item._id !== action.meta.arg.item._id);
+        })
+        .addCase(itemSaved.fulfilled, (state, action) => {
+          const saved = action.payload.item;
+          if (action.meta.arg.kind !== kind || !saved) return;
+          const index = state.items.findIndex((item) => item._id === saved._id);
+          if (index >= 0) state.items[index] = { ...state.items[index], ...saved };
+        });
+      trackRequests(builder, name, [pageFetched]);
+    },
+  });
+  return slice.reducer;
+}
+
+export const pageFetched: Record<BillKind, PageThunk> = {
+  bill: createPageThunk('bill', 'TheBill'),
+  invoice: createPageThunk('invoice', 'Invoice'),
+};
+
+export const billsReducer: Reducer<PagedListState> = createPagedSlice('bill', 'TheBill', pageFetched.bill);
+export const invoiceReducer: Reducer<PagedListState> = createPagedSlice('invoice', 'Invoice', pageFetched.invoice);
+
+export function selectList(state: RootState, kind: BillKind): PagedListState {
+  return kind === 'bill' ? state.TheBill : state.Invoice;
+}
+
+function totalsOf(list: PagedListState) {
+  return {
+    priceOre: sumOre(list.items.map((item) => item.price)),
+    texOre: sumOre(list.items.map((item) => item.tex)),
+  };
+}
+
+const selectBillTotals = createSelector([(state: RootState) => state.TheBill], totalsOf);
+const selectInvoiceTotals = createSelector([(state: RootState) => state.Invoice], totalsOf);
+
+/** Totals of the loaded items, in whole öre (DECISIONS.md 10). */
+export function selectListTotals(state: RootState, kind: BillKind): { priceOre: number; texOre: number } {
+  return kind === 'bill' ? selectBillTotals(state) : selectInvoiceTotals(state);
+}
+
+// --- BeforeMonth: past-month sums per kind ---
+
+export interface BeforeMonthState {
+  bill: MonthSum[];
+  invoice: MonthSum[];
+  request: RequestState;
+}
+
+export const monthSumsFetched = createAppThunk('BeforeMonth/monthSumsFetched', (kind: BillKind) => getMonthSums(kind));
+
+const beforeMonth = createSlice({
+  name: 'BeforeMonth',
+  initialState: { bill: [], invoice: [], request: idle } as BeforeMonthState,
+  reducers: {},
+  extraReducers: (builder) => {
+    builder.addCase(monthSumsFetched.fulfilled, (state, action) => {
+      state[action.meta.arg] = action.payload;
+    });
+    trackRequests(builder, 'BeforeMonth', [monthSumsFetched]);
+  },
+});
+
+export const beforeMonthReducer: Reducer<BeforeMonthState> = beforeMonth.reducer;
+
+export function selectMonthSums(state: RootState, kind: BillKind): MonthSum[] {
+  return state.BeforeMonth[kind];
+}
+
+// --- Uploading: the receipt image change (SPEC.md §3 'Image change state') ---
+
+export interface UploadingState {
+  /** A new file has been picked to replace (or be) the entry's image. */
+  changePath: boolean;
+  /** The stored name of the last uploaded file. */
+  newImage: string;
+  /** The image the entry had before the change. */
+  oldImage: string;
+  /** The last save went through. */
+  successfully: boolean;
+  request: RequestState;
+}
+
+const uploading = createSlice({
+  name: 'Uploading',
+  initialState: { changePath: false, newImage: '', oldImage: '', successfully: false, request: idle } as UploadingState,
+  reducers: {
+    filePicked(state, action: PayloadAction<{ oldImage: string }>) {
+      state.changePath = true;
+      state.oldImage = action.payload.oldImage;
+      state.successfully = false;
+    },
+    fileCleared(state) {
+      state.changePath = false;
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(itemSaved.pending, (state, action) => {
+        state.oldImage = action.meta.arg.oldImage;
+        state.newImage = '';
+        state.successfully = false;
+      })
+      .addCase(itemSaved.fulfilled, (state, action) => {
+        state.newImage = action.payload.image;
+        state.changePath = false;
+        state.successfully = true;
+      });
+    trackRequests(builder, 'Uploading', [itemSaved]);
+  },
+});
+
+export const { filePicked, fileCleared } = uploading.actions;
+export const uploadingReducer: Reducer<UploadingState> = uploading.reducer;

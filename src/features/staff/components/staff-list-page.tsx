@@ -1,0 +1,185 @@
+/**
+ * Staff list (/admin/list/): full name, personnummer, worked hours:minutes, isAdmin, edit,
+ * delete, user, place. Members are fetched when none are loaded. Sortable by name and by
+ * hours, searchable by name or phone; on a phone each person is a card. Deleting asks first,
+ * then the person leaves the list in place (DECISIONS.md 11: no page reload).
+ */
+import { useEffect, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { Banner, Field, LoadingError } from '../../../components/ui';
+import { paths } from '../../../config/paths';
+import { sv } from '../../../i18n/sv';
+import { errorOf } from '../../../lib/request';
+import type { User } from '../../../types/api';
+import { confirmAction } from '../confirm';
+import { membersFetched, memberRemoved, selectMembers, selectStaffRequest } from '../staff-slice';
+import {
+  filterMembers,
+  hoursMinutes,
+  sortMembers,
+  workedOf,
+  type SortDirection,
+  type SortKey,
+} from '../staff-logic';
+import styles from './staff.module.css';
+
+type Notice = { tone: 'success' | 'error'; text: string } | null;
+
+export default function StaffListPage() {
+  const dispatch = useAppDispatch();
+  const members = useAppSelector(selectMembers);
+  const request = useAppSelector(selectStaffRequest);
+  const [query, setQuery] = useState('');
+  const [sort, setSort] = useState<{ key: SortKey; direction: SortDirection }>({ key: 'name', direction: 'ascending' });
+  const [notice, setNotice] = useState<Notice>(null);
+  const [removing, setRemoving] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (members === null) void dispatch(membersFetched());
+  }, [dispatch, members]);
+
+  const rows = useMemo(
+    () => sortMembers(filterMembers(members ?? [], query), sort.key, sort.direction),
+    [members, query, sort],
+  );
+
+  function sortBy(key: SortKey) {
+    setSort((s) =>
+      s.key === key
+        ? { key, direction: s.direction === 'ascending' ? 'descending' : 'ascending' }
+        : { key, direction: key === 'hours' ? 'descending' : 'ascending' },
+    );
+  }
+
+  async function remove(member: User) {
+    if (removing) return;
+    if (!(await confirmAction(sv.staff.confirmRemove(member.fullname)))) return;
+    setRemoving(member._id);
+    setNotice(null);
+    try {
+      await dispatch(memberRemoved(member._id)).unwrap();
+      setNotice({ tone: 'success', text: sv.staff.removed });
+    } catch (error) {
+      const { message, silent } = error as { message: string; silent: boolean };
+      if (!silent) setNotice({ tone: 'error', text: message });
+    } finally {
+      setRemoving(null);
+    }
+  }
+
+  const ariaSort = (key: SortKey) => (sort.key === key ? sort.direction : 'none');
+  const arrow = (key: SortKey) => (sort.key === key ? (sort.direction === 'ascending' ? '▲' : '▼') : '↕');
+
+  const sortButton = (key: SortKey, label: string) => (
+    <button type="button" className={styles.sortButton} onClick={() => sortBy(key)}>
+      {label} <span aria-hidden="true">{arrow(key)}</span>
+    </button>
+  );
+
+  return (
+    <section className={styles.page} aria-labelledby="staff-heading">
+      <h1 id="staff-heading">{sv.staff.listHeading}</h1>
+      {notice ? (
+        <Banner tone={notice.tone} onDismiss={() => setNotice(null)}>
+          {notice.text}
+        </Banner>
+      ) : null}
+      <LoadingError
+        loading={members === null && request.status !== 'error'}
+        error={members === null ? errorOf(request) : null}
+        onRetry={() => void dispatch(membersFetched())}
+      >
+        <div className={styles.toolbar}>
+          <Field
+            label={sv.staff.search}
+            type="search"
+            name="search"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            hint={sv.staff.searchHint}
+            autoComplete="off"
+          />
+          <p className={styles.muted} aria-live="polite">
+            {sv.staff.shown(rows.length, members?.length ?? 0)}
+          </p>
+        </div>
+        <div className={styles.mobileSort}>
+          {sortButton('name', sv.staff.colName)}
+          {sortButton('hours', sv.staff.colHours)}
+        </div>
+        {members && members.length === 0 ? (
+          <p>{sv.staff.noMembers}</p>
+        ) : rows.length === 0 ? (
+          <p>{sv.staff.noMatch}</p>
+        ) : (
+          <div className={styles.tableWrap}>
+            <table className={`${styles.table} ${styles.cards}`}>
+              <caption className={styles.srOnly}>
+                {sv.staff.listHeading}
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col" aria-sort={ariaSort('name')}>
+                    {sortButton('name', sv.staff.colName)}
+                  </th>
+                  <th scope="col">{sv.staff.colPersonnummer}</th>
+                  <th scope="col" aria-sort={ariaSort('hours')}>
+                    {sortButton('hours', sv.staff.colHours)}
+                  </th>
+                  <th scope="col">{sv.staff.colAdmin}</th>
+                  <th scope="col">{sv.staff.colEdit}</th>
+                  <th scope="col">{sv.staff.colDelete}</th>
+                  <th scope="col">{sv.staff.colUser}</th>
+                  <th scope="col">{sv.staff.colPlace}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((m) => (
+                  <tr key={m._id}>
+                    <th scope="row">{m.fullname}</th>
+                    <td data-label={sv.staff.colPersonnummer} className={styles.num}>
+                      {m.personnummer}
+                    </td>
+                    <td data-label={sv.staff.colHours} className={styles.num}>
+                      {hoursMinutes(workedOf(m))}
+                    </td>
+                    <td data-label={sv.staff.colAdmin}>
+                      {m.isAdmin ? <span className={styles.badge}>{sv.app.yes}</span> : sv.app.no}
+                    </td>
+                    <td className={styles.actionsCell}>
+                      <Link className={styles.actionLink} to={paths.admin.create(m._id)} aria-label={sv.staff.editOf(m.fullname)}>
+                        {sv.staff.edit}
+                      </Link>
+                    </td>
+                    <td className={styles.actionsCell}>
+                      <button
+                        type="button"
+                        className={`${styles.actionButton} ${styles.danger}`}
+                        aria-label={sv.staff.removeOf(m.fullname)}
+                        disabled={removing !== null}
+                        onClick={() => void remove(m)}
+                      >
+                        {sv.staff.remove}
+                      </button>
+                    </td>
+                    <td className={styles.actionsCell}>
+                      <Link className={styles.actionLink} to={paths.admin.user(m._id)} aria-label={sv.staff.userOf(m.fullname)}>
+                        {sv.staff.userLink}
+                      </Link>
+                    </td>
+                    <td className={styles.actionsCell}>
+                      <Link className={styles.actionLink} to={paths.admin.place(m._id)} aria-label={sv.staff.placeOf(m.fullname)}>
+                        {sv.staff.placeLink}
+                      </Link>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </LoadingError>
+    </section>
+  );
+}

@@ -1,0 +1,84 @@
+/**
+ * A person's time by place (/admin/list/place/:id/): their entries grouped by place (the
+ * entry's description), with the worked hours of each place.
+ */
+import { useEffect, useMemo } from 'react';
+import { useParams } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { BackLink } from '../../../components/layout';
+import { LoadingError } from '../../../components/ui';
+import { paths } from '../../../config/paths';
+import { sv } from '../../../i18n/sv';
+import { weekdayAndDate } from '../../../lib/months';
+import { errorOf } from '../../../lib/request';
+import { groupByPlace, hoursMinutes } from '../staff-logic';
+import { memberTimeFetched, selectMemberEntries, selectMemberTime, selectStaffRequest } from '../staff-slice';
+import styles from './staff.module.css';
+
+export default function UserPlacesPage() {
+  const { id = '' } = useParams();
+  const dispatch = useAppDispatch();
+  const memberTime = useAppSelector(selectMemberTime);
+  const entries = useAppSelector(selectMemberEntries);
+  const request = useAppSelector(selectStaffRequest);
+  const shown = memberTime?.user._id === id ? memberTime : null;
+
+  useEffect(() => {
+    if (id) void dispatch(memberTimeFetched(id));
+  }, [dispatch, id]);
+
+  const groups = useMemo(() => (shown ? groupByPlace(entries, sv.staff.noPlace) : []), [shown, entries]);
+
+  return (
+    <section className={styles.page} aria-labelledby="places-heading">
+      <BackLink to={paths.admin.list} />
+      <h1 id="places-heading">
+        {sv.staff.placesHeading}
+        {shown ? ` – ${shown.user.fullname}` : ''}
+      </h1>
+      <LoadingError
+        loading={!shown && request.status !== 'error'}
+        error={shown ? null : errorOf(request)}
+        onRetry={() => void dispatch(memberTimeFetched(id))}
+      >
+        {groups.length === 0 ? (
+          <p>{sv.staff.noTime}</p>
+        ) : (
+          groups.map((group) => (
+            <article key={group.place} className={styles.card} aria-label={group.place}>
+              <div className={styles.sectionHead}>
+                <h2>{group.place}</h2>
+                <p className={styles.num}>
+                  <strong>{hoursMinutes(group.worked)}</strong> · {sv.staff.shifts(group.entries.length)}
+                </p>
+              </div>
+              <div className={styles.tableWrap}>
+                <table className={styles.table}>
+                  <caption className={styles.srOnly}>{group.place}</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">{sv.staff.date}</th>
+                      <th scope="col">{sv.staff.start}</th>
+                      <th scope="col">{sv.staff.end}</th>
+                      <th scope="col">{sv.staff.worked}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {group.entries.map((e) => (
+                      <tr key={e._id}>
+                        <td>{weekdayAndDate(e.date)}</td>
+                        <td className={styles.num}>{e.start}</td>
+                        <td className={styles.num}>{e.end}</td>
+                        <td className={styles.num}>{hoursMinutes({ hours: e.total, minutes: e.half })}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            </article>
+          ))
+        )}
+      </LoadingError>
+    </section>
+  );
+}

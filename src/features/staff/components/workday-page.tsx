@@ -1,0 +1,84 @@
+/**
+ * Today's work (/admin/arbetsdag/) 'Här är från dagens arbete': everyone's entries of today
+ * (GET /api/time/time/filter/), loaded on open, read only, with a back control.
+ */
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { BackLink } from '../../../components/layout';
+import { LoadingError } from '../../../components/ui';
+import { paths } from '../../../config/paths';
+import { sv } from '../../../i18n/sv';
+import { errorOf } from '../../../lib/request';
+import { hoursMinutes } from '../staff-logic';
+import { selectStaffRequest, selectTodaysWork, todaysWorkFetched } from '../staff-slice';
+import styles from './staff.module.css';
+
+export default function WorkdayPage() {
+  const dispatch = useAppDispatch();
+  const today = useAppSelector(selectTodaysWork);
+  const request = useAppSelector(selectStaffRequest);
+
+  useEffect(() => {
+    void dispatch(todaysWorkFetched());
+  }, [dispatch]);
+
+  const loading = request.status === 'loading' || (today === null && request.status !== 'error');
+
+  return (
+    <section className={styles.page} aria-labelledby="workday-heading">
+      <BackLink to={paths.admin.root} />
+      <h1 id="workday-heading">{sv.staff.workdayHeading}</h1>
+      <LoadingError loading={loading} error={errorOf(request)} onRetry={() => void dispatch(todaysWorkFetched())}>
+        {today && today.length === 0 ? (
+          <p>{sv.staff.noWorkToday}</p>
+        ) : (
+          <>
+            <p className={styles.muted}>{sv.staff.todayCount(today?.length ?? 0)}</p>
+            <div className={styles.tableWrap}>
+              <table className={`${styles.table} ${styles.cards}`}>
+                <caption className={styles.srOnly}>{sv.staff.workdayHeading}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{sv.staff.name}</th>
+                    <th scope="col">{sv.staff.start}</th>
+                    <th scope="col">{sv.staff.end}</th>
+                    <th scope="col">{sv.staff.break}</th>
+                    <th scope="col">{sv.staff.worked}</th>
+                    <th scope="col">{sv.staff.place}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {(today ?? []).map((entry) => (
+                    <tr key={entry._id}>
+                      <th scope="row">
+                        {entry.user?._id ? (
+                          <Link to={paths.admin.user(entry.user._id)}>{entry.user.fullname}</Link>
+                        ) : (
+                          entry.user?.fullname
+                        )}
+                      </th>
+                      <td data-label={sv.staff.start} className={styles.num}>
+                        {entry.start}
+                      </td>
+                      <td data-label={sv.staff.end} className={styles.num}>
+                        {entry.end}
+                      </td>
+                      <td data-label={sv.staff.break} className={styles.num}>
+                        {hoursMinutes(entry.lunch)}
+                      </td>
+                      <td data-label={sv.staff.worked} className={styles.num}>
+                        {hoursMinutes({ hours: entry.total, minutes: entry.half })}
+                      </td>
+                      <td data-label={sv.staff.place}>{entry.des}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </>
+        )}
+      </LoadingError>
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+/**
+ * Pure helpers of the admin's people screens: worked-time labels, the staff table's search and
+ * sort and the per-place grouping. No React, no store.
+ */
+import { digitsOnly } from '../../lib/validation';
+import { sumDurations, type Duration } from '../../lib/time';
+import type { TimeEntry, User } from '../../types/api';
+
+/** Worked time as 'hours:minutes', minutes with two digits ('12:05'). */
+export function hoursMinutes(duration: Duration): string {
+  return `${duration.hours}:${String(duration.minutes).padStart(2, '0')}`;
+}
+
+/** A user's or month's worked time (total hours + half minutes) as a duration, carried. */
+export function workedOf(item: { total: number; half: number }): Duration {
+  return sumDurations([{ hours: item.total, minutes: item.half }]);
+}
+
+export type SortKey = 'name' | 'hours';
+export type SortDirection = 'ascending' | 'descending';
+
+const collator = new Intl.Collator('sv', { sensitivity: 'base' });
+
+/** Sorted copy: by name (Swedish order) or by worked time; ties by name. */
+export function sortMembers(members: readonly User[], key: SortKey, direction: SortDirection): User[] {
+  const sign = direction === 'ascending' ? 1 : -1;
+  const minutes = (u: User) => workedOf(u).hours * 60 + workedOf(u).minutes;
+  return [...members].sort((a, b) => {
+    const byName = collator.compare(a.fullname, b.fullname);
+    if (key === 'name') return sign * byName;
+    return sign * (minutes(a) - minutes(b)) || byName;
+  });
+}
+
+/** Members whose name contains the query, or whose phone contains its digits. */
+export function filterMembers(members: readonly User[], query: string): User[] {
+  const q = query.trim().toLocaleLowerCase('sv');
+  if (!q) return [...members];
+  const digits = digitsOnly(q);
+  return members.filter(
+    (m) =>
+      m.fullname.toLocaleLowerCase('sv').includes(q) || (digits.length > 0 && digitsOnly(m.phone).includes(digits)),
+  );
+}
+
+export interface PlaceGroup {
+  place: string;
+  entries: TimeEntry[];
+  worked: Duration;
+}
+
+/**
+ * Entries grouped by their place (the description), most worked first; the hours of each
+ * place are the sum of its entries. Places compare without case and surrounding spaces.
+ */
+export function groupByPlace(entries: readonly TimeEntry[], unnamed: string): PlaceGroup[] {
+  const groups = new Map<string, PlaceGroup>();
+  for (const entry of entries) {
+    const place = entry.des.trim() || unnamed;
+    const key = place.toLocaleLowerCase('sv');
+    const group = groups.get(key) ?? { place, entries: [], worked: { hours: 0, minutes: 0 } };
+    group.entries.push(entry);
+    groups.set(key, group);
+  }
+  return [...groups.values()]
+    .map((g) => ({
+      ...g,
+      entries: [...g.entries].sort((a, b) => a.date.localeCompare(b.date) || a.start.localeCompare(b.start)),
+      worked: sumDurations(g.entries.map((e) => ({ hours: e.total, minutes: e.half }))),
+    }))
+    .sort((a, b) => b.worked.hours * 60 + b.worked.minutes - (a.worked.hours * 60 + a.worked.minutes) || collator.compare(a.place, b.place));
+}

@@ -1,0 +1,120 @@
+/** Time entries and months (SPEC.md §7 'Time and months'). */
+import { api } from '../../lib/api-client';
+import { asArray, asNumber, asRecord, asString } from '../../lib/read';
+import { normalizeUser } from '../staff/api';
+import type {
+  Id,
+  MessageAnswer,
+  Month,
+  NewTimeEntry,
+  Product,
+  TimeAdjustment,
+  TimeEntry,
+  UserTime,
+} from '../../types/api';
+
+export function normalizeEntry(value: unknown): TimeEntry {
+  const e = asRecord(value);
+  const lunch = e.lunch && typeof e.lunch === 'object' ? (e.lunch as Record<string, unknown>) : {};
+  const user = e.user && typeof e.user === 'object' ? (e.user as Record<string, unknown>) : undefined;
+  const rast = e.rast && typeof e.rast === 'object' ? (e.rast as Record<string, unknown>) : undefined;
+  return {
+    _id: asString(e._id),
+    date: asString(e.date).slice(0, 10),
+    start: asString(e.start),
+    end: asString(e.end),
+    lunch: { hours: asNumber(lunch.hours), minutes: asNumber(lunch.minutes) },
+    ...(rast
+      ? { rast: { name: asString(rast.name), hours: asNumber(rast.hours), minutes: asNumber(rast.minutes) } }
+      : {}),
+    total: asNumber(e.total),
+    half: asNumber(e.half),
+    des: asString(e.des),
+    text: asString(e.text),
+    products: asArray<Record<string, unknown>>(e.products).map(
+      (p): Product => ({ name: asString(p.name), sort: asString(p.sort), count: asString(p.count) }),
+    ),
+    ...(user ? { user: { _id: asString(user._id), fullname: asString(user.fullname) } } : {}),
+  };
+}
+
+export function normalizeMonth(value: unknown): Month {
+  const m = asRecord(value);
+  return {
+    _id: asString(m._id),
+    MonthNumber: asNumber(m.MonthNumber),
+    ...(m.year !== undefined ? { year: asNumber(m.year) } : {}),
+    total: asNumber(m.total),
+    half: asNumber(m.half),
+    months: asArray(m.months).map(normalizeEntry),
+  };
+}
+
+export async function createTimeEntry(userId: Id, entry: NewTimeEntry): Promise<MessageAnswer> {
+  return api('POST', `/api/time/create/${userId}`, entry);
+}
+
+export async function getUserTime(userId: Id): Promise<UserTime> {
+  const answer = asRecord(await api<unknown>('GET', `/api/time/time/user/${userId}`));
+  return {
+    user: normalizeUser(answer.user),
+    months_id: asArray(answer.months_id).map(normalizeMonth),
+    notplace: asArray(answer.notplace),
+  };
+}
+
+export function updateTimeEntry(id: Id, entry: Partial<TimeEntry>): Promise<MessageAnswer> {
+  return api('PUT', `/api/time/${id}/`, entry);
+}
+
+export function postTime(userId: Id, data: unknown): Promise<MessageAnswer> {
+  return api('POST', `/api/time/time/time/${userId}`, data);
+}
+
+/** Today's entries of everyone, each with its user. */
+export async function getTodaysWork(): Promise<TimeEntry[]> {
+  return asArray(await api<unknown>('GET', '/api/time/time/filter/')).map(normalizeEntry);
+}
+
+/** Sets the user's (and month MonthNumber's) total and half to 0. */
+export function removeTime(userId: Id, data: { MonthNumber?: number }): Promise<MessageAnswer> {
+  return api('PUT', `/api/time/time/removetime/${userId}`, data);
+}
+
+/** Stores an other-workplace record (returned later in `notplace`). */
+export function createOtherPlaceTime(userId: Id, data: Record<string, unknown>): Promise<MessageAnswer> {
+  return api('POST', `/api/time/time/user/4/${userId}`, data);
+}
+
+/** Moves time (an entry, a month record, or a user's latest month) to month MonthNumber. */
+export function moveToMonth(id: Id, MonthNumber: number): Promise<MessageAnswer> {
+  return api('POST', `/api/time/time/user/newmonth/${id}`, { MonthNumber });
+}
+
+/** Deletes entry IsMatching when it is an entry id, else the whole month IsMonthNumber. */
+export function deleteMonthTime(
+  userId: Id,
+  body: { IsMonthNumber: number; IsMatching: string },
+): Promise<MessageAnswer> {
+  return api('POST', `/api/month/delete/${userId}`, body);
+}
+
+export async function getMonthEntries(userId: Id, MonthNumber: number): Promise<TimeEntry[]> {
+  return asArray(await api<unknown>('POST', `/api/month/3/${userId}/`, { MonthNumber })).map(normalizeEntry);
+}
+
+export function updateEntryCode(
+  entryId: Id,
+  body: { StorMatch: unknown; CheckMonth: unknown },
+): Promise<MessageAnswer> {
+  return api('POST', `/api/month/update/code/${entryId}`, body);
+}
+
+export function updateOldTimes(userId: Id, adjustment: TimeAdjustment): Promise<MessageAnswer> {
+  return api('PUT', `/api/month/update/oldtimes/${userId}/`, adjustment);
+}
+
+/** Empties a month record; its totals go back to 0. */
+export function clearMonth(monthId: Id): Promise<MessageAnswer> {
+  return api('DELETE', `/api/month/delete/month/${monthId}`);
+}

@@ -1,0 +1,586 @@
+/**
+ * The time form (SPEC.md §2 'Time-registration screen', §4, §5): start, then end, break,
+ * workplace description and materials; a summary to confirm; the post; a thank-you view.
+ * Every change is stored at once (draft.ts), so a reload, a closed tab or a failed post
+ * loses nothing (DECISIONS.md 13). Used on '/', on '/valja/:id/' and, in add mode (with a
+ * 'Datum' input), by an admin registering time for someone else.
+ */
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { Banner, Button, Field, uiStyles } from '../../../components/ui';
+import { paths } from '../../../config/paths';
+import { breakReasons } from '../../../data/break-reasons';
+import { products as catalogue } from '../../../data/products';
+import { units } from '../../../data/units';
+import { workTypes } from '../../../data/work-types';
+import { sv } from '../../../i18n/sv';
+import { errorOf } from '../../../lib/request';
+import {
+  BREAK_HOURS,
+  BREAK_MINUTES,
+  MAX_DESCRIPTION,
+  hasErrors,
+  localIsoDate,
+  validateStart,
+  validateTimeForm,
+  workedTime,
+  type TimeFormErrors,
+} from '../../../lib/time';
+import type { Product } from '../../../types/api';
+import {
+  clearDraft,
+  draftOwner,
+  emptyDraft,
+  loadDraft,
+  noRast,
+  saveDraft,
+  stageText,
+  type RastChoice,
+  type TimeDraft,
+} from '../draft';
+import { buildTimeEntry, hasNumericTotals } from '../entry';
+import {
+  postTimeEntry,
+  selectTimeNetworkFailed,
+  selectTimeRequest,
+  timeErrorDismissed,
+  timeFormCleared,
+} from '../time-slice';
+import styles from './time-form.module.css';
+
+export interface TimeFormProps {
+  /** Whose time this is: the post goes to /api/time/create/{userId}. */
+  userId: string;
+  /** An admin registering for someone else: a 'Datum' input, and a draft of its own. */
+  addMode?: boolean;
+  /** Called by the thank-you view's button; without it the button goes home. */
+  onDone?: () => void;
+}
+
+function subscribeOnline(onChange: () => void): () => void {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+}
+
+function useOnline(): boolean {
+  return useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  );
+}
+
+/** The form of one owner; a new owner starts a new form (its own draft). */
+export function TimeForm(props: TimeFormProps) {
+  const owner = draftOwner(props.userId, props.addMode ?? false);
+  return <TimeFormFor key={owner} owner={owner} {...props} />;
+}
+
+const noErrors: TimeFormErrors = { start: null, end: null, des: null };
+
+function TimeFormFor({ userId, addMode = false, onDone, owner }: TimeFormProps & { owner: string }) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const online = useOnline();
+  const request = useAppSelector(selectTimeRequest);
+  const posting = useAppSelector((state) => state.TheTime.postingFor === owner);
+  const networkFailed = useAppSelector(selectTimeNetworkFailed);
+  const [{ draft, rast }, setForm] = useState(() => loadDraft(owner));
+  const [errors, setErrors] = useState<TimeFormErrors>(noErrors);
+  const [sent, setSent] = useState(false);
+  const [waitingForNetwork, setWaitingForNetwork] = useState(false);
+  const formRef = useRef({ draft, rast });
+  formRef.current = { draft, rast };
+  const ids = useId();
+
+  function update(next: TimeDraft, nextRast: RastChoice = rast) {
+    formRef.current = { draft: next, rast: nextRast };
+    setForm({ draft: next, rast: nextRast });
+    saveDraft(owner, next, nextRast);
+  }
+
+  function reset() {
+    clearDraft(owner);
+    formRef.current = { draft: emptyDraft, rast: noRast };
+    setForm({ draft: emptyDraft, rast: noRast });
+    setErrors(noErrors);
+    setWaitingForNetwork(false);
+    dispatch(timeFormCleared());
+  }
+
+  async function send() {
+    const current = formRef.current;
+    if (current.draft.stage !== 'done') return;
+    if (!navigator.onLine) {
+      setWaitingForNetwork(true);
+      return;
+    }
+    setWaitingForNetwork(false);
+    const entry = buildTimeEntry(current.draft, current.rast);
+    const action = dispatch(postTimeEntry({ userId, owner, entry }));
+    if (!action) return;
+    try {
+      await action.unwrap();
+      clearDraft(owner);
+      formRef.current = { draft: emptyDraft, rast: noRast };
+      setForm({ draft: emptyDraft, rast: noRast });
+      setErrors(noErrors);
+      setSent(true);
+    } catch {
+      // The draft stays as it is; the error and a retry are shown (request state).
+    }
+  }
+
+  // Back online: a confirmed entry that could not be sent goes now (once: see postTimeEntry).
+  useEffect(() => {
+    const resend = () => {
+      if (formRef.current.draft.stage === 'done') void send();
+    };
+    window.addEventListener('online', resend);
+    return () => window.removeEventListener('online', resend);
+  });
+
+  function confirm() {
+    if (!userId) {
+      // SPEC.md §4: 'klart' without a user id clears the draft and asks for a login.
+      clearDraft(owner);
+      void navigate(paths.login);
+      return;
+    }
+    if (!hasNumericTotals(buildTimeEntry(draft, rast))) {
+      reset();
+      return;
+    }
+    update({ ...draft, stage: 'done' });
+    void send();
+  }
+
+  function saveStart(event: FormEvent) {
+    event.preventDefault();
+    const startError = validateStart(draft.start);
+    setErrors({ ...noErrors, start: startError });
+    if (startError) return;
+    update({ ...draft, stage: 'started', date: draft.date || (addMode ? '' : localIsoDate()) });
+  }
+
+  function record(event: FormEvent) {
+    event.preventDefault();
+    const found = validateTimeForm(draft);
+    setErrors(found);
+    if (hasErrors(found)) return;
+    update({ ...draft, des: draft.des.trim(), stage: 'recorded' });
+  }
+
+  function finish() {
+    setSent(false);
+    dispatch(timeFormCleared());
+    if (onDone) onDone();
+    else void navigate(paths.home);
+  }
+
+  if (sent) {
+    return (
+      <section className={styles.card} aria-labelledby={`${ids}-thanks`}>
+        <h2 id={`${ids}-thanks`} className={styles.thanks} tabIndex={-1} ref={(el) => el?.focus()}>
+          {sv.time.success}
+        </h2>
+        <Button block onClick={finish}>
+          {sv.time.backHome}
+        </Button>
+      </section>
+    );
+  }
+
+  const worked = workedTime(draft.start, draft.end, rast);
+  const error = errorOf(request);
+  const status = (
+    <p className={styles.status}>
+      {sv.time.status}: <strong>{stageText[draft.stage]}</strong>
+    </p>
+  );
+  const connection = !online ? (
+    <div className={styles.offline} role="status">
+      <strong>{sv.errors.network}</strong> {sv.time.offline}
+      {draft.stage === 'done' ? <> {sv.time.waitingForNetwork}</> : null}
+    </div>
+  ) : null;
+
+  if (draft.stage === 'recorded' || draft.stage === 'done') {
+    const failed = draft.stage === 'done' && !posting && (error !== null || waitingForNetwork || networkFailed);
+    return (
+      <section className={styles.card} aria-labelledby={`${ids}-summary`}>
+        {status}
+        {connection}
+        <h2 id={`${ids}-summary`} className={styles.heading}>
+          {sv.time.summary}
+        </h2>
+        <dl className={styles.recap}>
+          {addMode ? (
+            <>
+              <dt>{sv.time.date}</dt>
+              <dd>{draft.date || localIsoDate()}</dd>
+            </>
+          ) : null}
+          <dt>{sv.time.start}</dt>
+          <dd>{draft.start}</dd>
+          <dt>{sv.time.end}</dt>
+          <dd>{draft.end}</dd>
+          {rast.name ? (
+            <>
+              <dt>{sv.time.rast}</dt>
+              <dd>{sv.time.summaryBreak(rast.name, rast.hours, rast.minutes)}</dd>
+            </>
+          ) : null}
+          <dt>{sv.time.place}</dt>
+          <dd className={styles.wrap}>{draft.des}</dd>
+          {draft.products.length > 0 ? (
+            <>
+              <dt>{sv.time.materials}</dt>
+              <dd>
+                <ul className={styles.plainList}>
+                  {draft.products.map((p, i) => (
+                    <li key={`${p.name}-${i}`}>{productLine(p)}</li>
+                  ))}
+                </ul>
+              </dd>
+            </>
+          ) : null}
+        </dl>
+        <p className={styles.worked} aria-live="polite">
+          {sv.time.worked(worked.hours, worked.minutes)}
+        </p>
+        <p>{sv.time.confirmLine}</p>
+        {error && !posting ? (
+          <Banner onDismiss={() => dispatch(timeErrorDismissed())}>
+            {error} {sv.time.kept}
+          </Banner>
+        ) : null}
+        {waitingForNetwork && online ? <p role="status">{sv.time.kept}</p> : null}
+        <div className={styles.actions}>
+          <Button block onClick={draft.stage === 'done' ? () => void send() : confirm} disabled={posting} aria-busy={posting}>
+            {posting ? sv.time.sending : failed ? sv.app.retry : sv.time.confirm}
+          </Button>
+          <Button block variant="secondary" disabled={posting} onClick={() => update({ ...draft, stage: 'ending' })}>
+            {sv.time.edit}
+          </Button>
+          <Button block variant="secondary" disabled={posting} onClick={reset}>
+            {sv.time.reset}
+          </Button>
+        </div>
+      </section>
+    );
+  }
+
+  const started = draft.stage !== 'new';
+  const setStart = (start: string) => update({ ...draft, start });
+
+  return (
+    <div className={styles.card}>
+      {status}
+      {connection}
+      <form noValidate onSubmit={started ? record : saveStart}>
+        {addMode ? (
+          <Field
+            label={sv.time.date}
+            type="date"
+            value={draft.date || localIsoDate()}
+            onChange={(e) => update({ ...draft, date: e.target.value })}
+          />
+        ) : null}
+        <Field
+          label={sv.time.start}
+          type="time"
+          value={draft.start}
+          error={errors.start ? sv.time[errors.start] : null}
+          onChange={(e) => setStart(e.target.value)}
+        />
+        {!started ? (
+          <Button type="submit" block>
+            {sv.time.saveStart}
+          </Button>
+        ) : (
+          <EndSection
+            draft={draft}
+            rast={rast}
+            errors={errors}
+            onDraft={(next) => update(next)}
+            onRast={(next) => update(draft, next)}
+            onQuickPick={(des) => {
+              update({ ...draft, des });
+              setErrors((e) => ({ ...e, des: null }));
+            }}
+          />
+        )}
+      </form>
+    </div>
+  );
+}
+
+function productLine(p: Product): string {
+  return [p.name, p.count && `× ${p.count}`, p.sort].filter(Boolean).join(' ');
+}
+
+function EndSection({
+  draft,
+  rast,
+  errors,
+  onDraft,
+  onRast,
+  onQuickPick,
+}: {
+  draft: TimeDraft;
+  rast: RastChoice;
+  errors: TimeFormErrors;
+  onDraft: (next: TimeDraft) => void;
+  onRast: (next: RastChoice) => void;
+  onQuickPick: (des: string) => void;
+}) {
+  const id = useId();
+  const desError = errors.des;
+  return (
+    <>
+      <Field
+        label={sv.time.end}
+        type="time"
+        value={draft.end}
+        error={errors.end ? sv.time[errors.end] : null}
+        onChange={(e) =>
+          onDraft({ ...draft, end: e.target.value, stage: e.target.value && draft.stage === 'started' ? 'ending' : draft.stage })
+        }
+      />
+
+      <div className={uiStyles.field}>
+        <label className={uiStyles.label} htmlFor={`${id}-rast`}>
+          {sv.time.rast}
+        </label>
+        <select
+          id={`${id}-rast`}
+          className={uiStyles.input}
+          value={rast.name}
+          onChange={(e) => onRast(e.target.value ? { ...rast, name: e.target.value } : noRast)}
+        >
+          <option value="">{sv.time.noBreak}</option>
+          {breakReasons.map((reason) => (
+            <option key={reason.id} value={reason.name}>
+              {reason.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      {rast.name ? (
+        <div className={styles.pair}>
+          <NumberSelect
+            label={sv.time.hours}
+            options={BREAK_HOURS}
+            value={rast.hours}
+            onChange={(hours) => onRast({ ...rast, hours })}
+          />
+          <NumberSelect
+            label={sv.time.minutes}
+            options={BREAK_MINUTES}
+            value={rast.minutes}
+            onChange={(minutes) => onRast({ ...rast, minutes })}
+          />
+        </div>
+      ) : null}
+
+      <div className={uiStyles.field}>
+        <label className={uiStyles.label} htmlFor={`${id}-des`}>
+          {sv.time.place}
+        </label>
+        <div className={uiStyles.control}>
+          <textarea
+            id={`${id}-des`}
+            className={[uiStyles.input, styles.textarea, desError ? uiStyles.invalid : ''].join(' ')}
+            rows={4}
+            maxLength={MAX_DESCRIPTION}
+            value={draft.des}
+            aria-invalid={desError ? true : undefined}
+            aria-describedby={[`${id}-count`, desError ? `${id}-des-error` : ''].filter(Boolean).join(' ')}
+            onChange={(e) => onDraft({ ...draft, des: e.target.value.slice(0, MAX_DESCRIPTION) })}
+          />
+          {desError ? (
+            <span className={[uiStyles.errorIcon, styles.textareaIcon].join(' ')} aria-hidden="true">
+              !
+            </span>
+          ) : null}
+        </div>
+        <p id={`${id}-count`} className={uiStyles.hint} aria-live="polite">
+          {sv.time.descriptionCount(draft.des.length, MAX_DESCRIPTION)}
+        </p>
+        {desError === 'writePlace' ? (
+          <div id={`${id}-des-error`} className={uiStyles.fieldError}>
+            <p lang="sv">{sv.time.writePlace}</p>
+            <p lang="ckb" dir="rtl">
+              {sv.time.writePlaceKu}
+            </p>
+            <p lang="ar" dir="rtl">
+              {sv.time.writePlaceAr}
+            </p>
+          </div>
+        ) : desError ? (
+          <p id={`${id}-des-error`} className={uiStyles.fieldError}>
+            {sv.time[desError]}
+          </p>
+        ) : null}
+        {desError === 'writePlace' ? (
+          <fieldset className={styles.quickPicks}>
+            <legend>{sv.time.quickPick}</legend>
+            {workTypes.map((type) => (
+              <Button key={type.id} variant="secondary" onClick={() => onQuickPick(type.name)}>
+                {type.name}
+              </Button>
+            ))}
+          </fieldset>
+        ) : null}
+      </div>
+
+      <Materials products={draft.products} onChange={(products) => onDraft({ ...draft, products })} />
+
+      <Button type="submit" block>
+        {sv.time.submit}
+      </Button>
+    </>
+  );
+}
+
+function NumberSelect({
+  label,
+  options,
+  value,
+  onChange,
+}: {
+  label: string;
+  options: readonly number[];
+  value: number;
+  onChange: (value: number) => void;
+}) {
+  const id = useId();
+  return (
+    <div className={uiStyles.field}>
+      <label className={uiStyles.label} htmlFor={id}>
+        {label}
+      </label>
+      <select id={id} className={uiStyles.input} value={value} onChange={(e) => onChange(Number(e.target.value))}>
+        {options.map((n) => (
+          <option key={n} value={n}>
+            {n}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+const placeholderProduct = catalogue[0]?._id ?? 0;
+const placeholderUnit = units[0];
+
+function Materials({ products, onChange }: { products: Product[]; onChange: (products: Product[]) => void }) {
+  const id = useId();
+  const [open, setOpen] = useState(products.length > 0);
+  const [productId, setProductId] = useState(placeholderProduct);
+  const [unit, setUnit] = useState<string>(placeholderUnit);
+  const [count, setCount] = useState('');
+  const product = catalogue.find((p) => p._id === productId);
+  const canAdd = count.trim() !== '' && product !== undefined && productId !== placeholderProduct;
+
+  function add() {
+    if (!canAdd) return;
+    onChange([...products, { name: product.name, sort: unit === placeholderUnit ? '' : unit, count: count.trim() }]);
+    setProductId(placeholderProduct);
+    setUnit(placeholderUnit);
+    setCount('');
+  }
+
+  return (
+    <section className={styles.materials} aria-labelledby={`${id}-toggle`}>
+      <Button
+        id={`${id}-toggle`}
+        variant="secondary"
+        block
+        aria-expanded={open}
+        aria-controls={`${id}-panel`}
+        onClick={() => setOpen((o) => !o)}
+      >
+        {open ? sv.time.materialsHide : sv.time.materialsShow}
+        {products.length > 0 ? ` (${products.length})` : ''}
+      </Button>
+      {open ? (
+        <div id={`${id}-panel`} className={styles.panel}>
+          <div className={uiStyles.field}>
+            <label className={uiStyles.label} htmlFor={`${id}-product`}>
+              {sv.time.material}
+            </label>
+            <select
+              id={`${id}-product`}
+              className={uiStyles.input}
+              value={productId}
+              onChange={(e) => setProductId(Number(e.target.value))}
+            >
+              {catalogue.map((p) => (
+                <option key={p._id} value={p._id}>
+                  {p.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className={styles.pair}>
+            <div className={uiStyles.field}>
+              <label className={uiStyles.label} htmlFor={`${id}-unit`}>
+                {sv.time.sort}
+              </label>
+              <select id={`${id}-unit`} className={uiStyles.input} value={unit} onChange={(e) => setUnit(e.target.value)}>
+                {units.map((u) => (
+                  <option key={u} value={u}>
+                    {u}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <Field
+              label={sv.time.count}
+              type="text"
+              inputMode="numeric"
+              autoComplete="off"
+              value={count}
+              onChange={(e) => setCount(e.target.value)}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter') {
+                  e.preventDefault();
+                  add();
+                }
+              }}
+            />
+          </div>
+          <Button variant="secondary" block disabled={!canAdd} onClick={add}>
+            {sv.time.addMaterial}
+          </Button>
+          {products.length > 0 ? (
+            <>
+              <h3 className={styles.subheading}>{sv.time.materialsChosen}</h3>
+              <ul className={styles.items}>
+                {products.map((p, i) => (
+                  <li key={`${p.name}-${i}`} className={styles.item}>
+                    <span className={styles.wrap}>{productLine(p)}</span>
+                    <Button
+                      variant="danger"
+                      aria-label={sv.time.removeMaterial(p.name)}
+                      onClick={() => onChange(products.filter((_, j) => j !== i))}
+                    >
+                      ×
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+        </div>
+      ) : null}
+    </section>
+  );
+}

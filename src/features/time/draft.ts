@@ -1,0 +1,114 @@
+/**
+ * The time-registration draft (DECISIONS.md 13: nothing typed is lost). It lives in local
+ * storage under the keys of SPEC.md §9 — the draft under `draftTime`, the chosen break under
+ * `rast` — each as a map from owner to value, so that the draft of one person never reaches
+ * another person on the same phone, and an admin's draft for someone else (add mode) never
+ * mixes with the admin's own.
+ */
+import { readJson, removeKeys, storageKeys, writeJson } from '../../lib/storage';
+import type { Id, Product } from '../../types/api';
+import { sv } from '../../i18n/sv';
+
+/**
+ * Where the entry is in the flow of SPEC.md §4: `new` (nothing saved yet), `started`
+ * ('start tid'), `ending` ('arbetets sluttid'), `recorded` ('rekord arbetstid'),
+ * `done` ('klart': confirmed; posted, or waiting to be posted).
+ */
+export type DraftStage = 'new' | 'started' | 'ending' | 'recorded' | 'done';
+
+export const stageText: Record<DraftStage, string> = {
+  new: sv.time.statusNew,
+  started: sv.time.statusStart,
+  ending: sv.time.statusEnd,
+  recorded: sv.time.statusRecord,
+  done: sv.time.statusDone,
+};
+
+export interface TimeDraft {
+  stage: DraftStage;
+  start: string;
+  end: string;
+  des: string;
+  /** 'YYYY-MM-DD'; empty means today. */
+  date: string;
+  products: Product[];
+}
+
+/** The chosen break; an empty name means no break. */
+export interface RastChoice {
+  name: string;
+  hours: number;
+  minutes: number;
+}
+
+export const emptyDraft: TimeDraft = { stage: 'new', start: '', end: '', des: '', date: '', products: [] };
+export const noRast: RastChoice = { name: '', hours: 0, minutes: 0 };
+
+/** The owner key: the user's own draft, or an admin's draft for that user (add mode). */
+export function draftOwner(userId: Id, addMode: boolean): string {
+  return addMode ? `add:${userId}` : userId;
+}
+
+type Stored<T> = Record<string, T>;
+
+function readMap<T>(key: typeof storageKeys.draftTime | typeof storageKeys.rast): Stored<T> {
+  const value = readJson<unknown>(key, {});
+  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Stored<T>) : {};
+}
+
+const stages: readonly DraftStage[] = ['new', 'started', 'ending', 'recorded', 'done'];
+
+function str(value: unknown, max = 400): string {
+  return typeof value === 'string' ? value.slice(0, max) : '';
+}
+
+function num(value: unknown, max: number): number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= max ? value : 0;
+}
+
+/** A stored draft read defensively: anything unreadable falls back to the empty draft. */
+export function readDraft(value: unknown): TimeDraft {
+  if (!value || typeof value !== 'object') return emptyDraft;
+  const d = value as Record<string, unknown>;
+  const stage = stages.find((s) => s === d.stage) ?? 'new';
+  const products = Array.isArray(d.products)
+    ? d.products
+        .filter((p): p is Record<string, unknown> => Boolean(p) && typeof p === 'object')
+        .map((p) => ({ name: str(p.name), sort: str(p.sort), count: str(p.count) }))
+    : [];
+  return { stage, start: str(d.start, 5), end: str(d.end, 5), des: str(d.des), date: str(d.date, 10), products };
+}
+
+export function readRast(value: unknown): RastChoice {
+  if (!value || typeof value !== 'object') return noRast;
+  const r = value as Record<string, unknown>;
+  const name = str(r.name);
+  return name ? { name, hours: num(r.hours, 10), minutes: num(r.minutes, 60) } : noRast;
+}
+
+export function loadDraft(owner: string): { draft: TimeDraft; rast: RastChoice } {
+  return {
+    draft: readDraft(readMap<unknown>(storageKeys.draftTime)[owner]),
+    rast: readRast(readMap<unknown>(storageKeys.rast)[owner]),
+  };
+}
+
+function writeEntry(key: typeof storageKeys.draftTime | typeof storageKeys.rast, owner: string, value: unknown): void {
+  const map = readMap<unknown>(key);
+  if (value === undefined) delete map[owner];
+  else map[owner] = value;
+  if (Object.keys(map).length === 0) removeKeys(key);
+  else writeJson(key, map);
+}
+
+/** Stores the draft and break of `owner` (the empty draft is removed, not stored). */
+export function saveDraft(owner: string, draft: TimeDraft, rast: RastChoice): void {
+  const empty = draft.stage === 'new' && !draft.start && !draft.end && !draft.des && !draft.date && draft.products.length === 0;
+  writeEntry(storageKeys.draftTime, owner, empty ? undefined : draft);
+  writeEntry(storageKeys.rast, owner, rast.name ? rast : undefined);
+}
+
+export function clearDraft(owner: string): void {
+  writeEntry(storageKeys.draftTime, owner, undefined);
+  writeEntry(storageKeys.rast, owner, undefined);
+}

@@ -1,0 +1,61 @@
+/** Workplaces ('platser', posts) (SPEC.md §7 'Workplaces'). */
+import { api } from '../../lib/api-client';
+import { asArray, asNumber, asRecord, asString } from '../../lib/read';
+import type { Counts, Id, MessageAnswer, Post, PostInput } from '../../types/api';
+
+export function normalizePost(value: unknown): Post {
+  const p = asRecord(value);
+  return {
+    _id: asString(p._id),
+    address: asString(p.address),
+    phone: asString(p.phone),
+    hours: asString(p.hours),
+    Howmany: asString(p.Howmany),
+    Duration: asString(p.Duration),
+    addUser: asArray<Record<string, unknown>>(p.addUser)
+      .filter((a) => a && typeof a.user === 'object' && a.user !== null)
+      .map((a) => {
+        const user = a.user as Record<string, unknown>;
+        return { user: { _id: asString(user._id), fullname: asString(user.fullname) } };
+      }),
+  };
+}
+
+export async function getCounts(): Promise<Counts> {
+  const answer = asRecord(await api<unknown>('GET', '/api/post/count/'));
+  return { TheAuth: asNumber(answer.TheAuth), ThePost: asNumber(answer.ThePost) };
+}
+
+export async function listPosts(): Promise<Post[]> {
+  return asArray(await api<unknown>('GET', '/api/post/alla/')).map(normalizePost);
+}
+
+/** One workplace, for the edit form. */
+export async function getPostForEdit(id: Id): Promise<Post> {
+  return normalizePost(asRecord(await api<unknown>('GET', `/api/post/show/${id}/`)).data);
+}
+
+/** One workplace with its workers. */
+export async function getPostWithWorkers(id: Id): Promise<Post> {
+  return normalizePost(await api<unknown>('GET', `/api/post/id/${id}`));
+}
+
+export function removePost(id: Id): Promise<MessageAnswer> {
+  return api('DELETE', `/api/post/remove/${id}`);
+}
+
+export function createPost(post: PostInput): Promise<MessageAnswer> {
+  return api('POST', '/api/post/create/', post);
+}
+
+export function editPost(id: Id, post: PostInput): Promise<MessageAnswer> {
+  return api('PUT', `/api/post/edit/${id}/`, { ...post, _id: id });
+}
+
+export function addWorker(postId: Id, userId: Id): Promise<MessageAnswer> {
+  return api('POST', `/api/post/new/${postId}`, { user: userId });
+}
+
+export function removeWorker(postId: Id, userId: Id): Promise<MessageAnswer> {
+  return api('POST', `/api/post/re/${postId}/`, { add: userId });
+}

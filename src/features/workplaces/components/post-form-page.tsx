@@ -1,0 +1,174 @@
+/**
+ * The workplace form (SPEC.md §2 'Workplaces' 3, §5 'Workplace form'): create at
+ * /admin/post/create/, edit at /admin/post/create/:id (filled from the provider). Errors show
+ * on submit only; a failed save keeps everything typed and offers the server's message; a
+ * success shows the result screen with a way back to /admin/.
+ */
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useParams } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { BackLink } from '../../../components/layout';
+import { Banner, Button, Field, LoadingError, buttonClass } from '../../../components/ui';
+import { paths } from '../../../config/paths';
+import { sv } from '../../../i18n/sv';
+import { errorDismissed, errorOf, type RejectValue } from '../../../lib/request';
+import type { Id } from '../../../types/api';
+import {
+  emptyPostForm,
+  fromPost,
+  toPostInput,
+  validatePostForm,
+  type PostFormErrors,
+  type PostFormValues,
+} from '../post-form';
+import {
+  postCreated,
+  postEdited,
+  postForEditLoaded,
+  postFormOpened,
+  selectPostMessage,
+  selectPostsRequest,
+} from '../workplaces-slice';
+import styles from './workplaces.module.css';
+
+export default function PostFormPage() {
+  const { id } = useParams();
+  // A new id (or none) is a new form: remount so nothing of another workplace lingers.
+  return <PostForm key={id ?? 'new'} id={id} />;
+}
+
+function PostForm({ id }: { id: Id | undefined }) {
+  const dispatch = useAppDispatch();
+  const request = useAppSelector(selectPostsRequest);
+  const message = useAppSelector(selectPostMessage);
+  const [values, setValues] = useState<PostFormValues>(emptyPostForm);
+  const [errors, setErrors] = useState<PostFormErrors>({});
+  const [filled, setFilled] = useState(!id);
+  const [saving, setSaving] = useState(false);
+  const [saveError, setSaveError] = useState<string | null>(null);
+
+  useEffect(() => {
+    dispatch(postFormOpened());
+  }, [dispatch]);
+
+  function load() {
+    if (!id) return;
+    dispatch(postForEditLoaded(id))
+      .unwrap()
+      .then((post) => {
+        setValues(fromPost(post));
+        setFilled(true);
+      })
+      .catch(() => undefined /* shown by LoadingError */);
+  }
+
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(load, [id]);
+
+  function retry() {
+    dispatch(errorDismissed('IsPosting'));
+    load();
+  }
+
+  function set(name: keyof PostFormValues) {
+    return (event: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: event.target.value }));
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (saving) return;
+    const next = validatePostForm(values);
+    setErrors(next);
+    setSaveError(null);
+    if (Object.keys(next).length > 0) return;
+    setSaving(true);
+    try {
+      const post = toPostInput(values);
+      await dispatch(id ? postEdited({ id, post }) : postCreated(post)).unwrap();
+    } catch (error) {
+      const { message: text, silent } = error as RejectValue;
+      if (!silent) setSaveError(text);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const heading = id ? sv.posts.editHeading : sv.posts.createHeading;
+
+  if (message) {
+    return (
+      <section className={styles.page}>
+        <h1>{heading}</h1>
+        <div className={[styles.formCard, styles.result].join(' ')} role="status">
+          <p className={styles.resultText}>{message}</p>
+          <div className={styles.resultActions}>
+            <Link to={paths.admin.root} className={buttonClass()}>
+              {sv.posts.backToAdmin}
+            </Link>
+            <Link to={paths.admin.posts} className={buttonClass('secondary')}>
+              {sv.posts.toList}
+            </Link>
+          </div>
+        </div>
+      </section>
+    );
+  }
+
+  return (
+    <section className={styles.page}>
+      <BackLink to={paths.admin.posts} label={sv.posts.toList} />
+      <h1>{heading}</h1>
+      <LoadingError loading={!filled && request.status !== 'error'} error={filled ? null : errorOf(request)} onRetry={retry}>
+        <form className={styles.formCard} onSubmit={(e) => void onSubmit(e)} noValidate>
+          {saveError ? <Banner onDismiss={() => setSaveError(null)}>{saveError}</Banner> : null}
+          <div className={styles.formGrid}>
+            <Field
+              className={styles.wide}
+              label={sv.posts.address}
+              name="address"
+              autoComplete="street-address"
+              value={values.address}
+              onChange={set('address')}
+              error={errors.address}
+            />
+            <Field
+              label={sv.posts.phone}
+              name="phone"
+              type="tel"
+              inputMode="numeric"
+              value={values.phone}
+              onChange={set('phone')}
+              error={errors.phone}
+            />
+            <Field
+              label={sv.posts.hours}
+              name="hours"
+              inputMode="numeric"
+              value={values.hours}
+              onChange={set('hours')}
+              error={errors.hours}
+            />
+            <Field
+              label={sv.posts.howMany}
+              name="Howmany"
+              inputMode="numeric"
+              value={values.Howmany}
+              onChange={set('Howmany')}
+              error={errors.Howmany}
+            />
+            <Field
+              label={sv.posts.duration}
+              name="Duration"
+              value={values.Duration}
+              onChange={set('Duration')}
+              error={errors.Duration}
+            />
+          </div>
+          <Button type="submit" block disabled={saving} aria-busy={saving}>
+            {saving ? sv.posts.saving : id ? sv.posts.saveButton : sv.posts.createButton}
+          </Button>
+        </form>
+      </LoadingError>
+    </section>
+  );
+}

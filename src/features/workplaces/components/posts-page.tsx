@@ -1,0 +1,143 @@
+/**
+ * 'Alla våra arbetsplatser' (SPEC.md §2 'Workplaces' 1): a card per workplace with the address
+ * (opens a map), hours per day, emergency phone, people needed and contract duration; delete
+ * after confirmation, people and edit links. A delete updates the list in place.
+ */
+import { useEffect, useId, useRef } from 'react';
+import { Link } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { BackLink } from '../../../components/layout';
+import { Button, LoadingError, buttonClass } from '../../../components/ui';
+import { paths } from '../../../config/paths';
+import { sv } from '../../../i18n/sv';
+import { notify } from '../../../lib/notify';
+import { errorDismissed, errorOf, type RejectValue } from '../../../lib/request';
+import type { Post } from '../../../types/api';
+import { mapUrl, telHref } from '../post-form';
+import { postDeleted, postsLoaded, selectPending, selectPosts, selectPostsRequest, selectPostsStale } from '../workplaces-slice';
+import styles from './workplaces.module.css';
+
+export default function PostsPage() {
+  const dispatch = useAppDispatch();
+  const posts = useAppSelector(selectPosts);
+  const stale = useAppSelector(selectPostsStale);
+  const request = useAppSelector(selectPostsRequest);
+  const needsLoad = posts === null || stale;
+
+  useEffect(() => {
+    if (needsLoad) void dispatch(postsLoaded());
+    // Only on opening: a failed load waits for 'Uppdatera sidan'.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [dispatch]);
+
+  function retry() {
+    dispatch(errorDismissed('IsPosting'));
+    void dispatch(postsLoaded());
+  }
+
+  return (
+    <section className={styles.page}>
+      <BackLink to={paths.admin.root} />
+      <div className={styles.titleRow}>
+        <h1>{sv.posts.heading}</h1>
+        <Link to={paths.admin.postCreate()} className={buttonClass()}>
+          {sv.posts.newPost}
+        </Link>
+      </div>
+      <LoadingError
+        loading={request.status === 'loading' || (needsLoad && request.status !== 'error')}
+        error={errorOf(request)}
+        onRetry={retry}
+      >
+        {posts && posts.length > 0 ? (
+          <ul className={styles.cards}>
+            {posts.map((post) => (
+              <li key={post._id}>
+                <PostCard post={post} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className={styles.empty}>{sv.posts.empty}</p>
+        )}
+      </LoadingError>
+    </section>
+  );
+}
+
+function PostCard({ post }: { post: Post }) {
+  const dispatch = useAppDispatch();
+  const pending = useAppSelector(selectPending).includes(post._id);
+  const busy = useRef(false);
+  const headingId = useId();
+
+  async function onDelete() {
+    if (busy.current) return;
+    // Browser confirmation, as SPEC.md §2 describes it.
+    if (!window.confirm(sv.posts.confirmDelete)) return;
+    busy.current = true;
+    try {
+      const message = await dispatch(postDeleted(post._id)).unwrap();
+      void notify('success', message);
+    } catch (error) {
+      const { message, silent } = error as RejectValue;
+      if (!silent) void notify('error', message);
+    } finally {
+      busy.current = false;
+    }
+  }
+
+  return (
+    <article className={styles.card} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.cardTitle}>
+        <a href={mapUrl(post.address)} target="_blank" rel="noopener noreferrer">
+          {post.address}
+          <span className="visually-hidden"> {sv.posts.opensMap}</span>
+        </a>
+      </h2>
+      <dl className={styles.facts}>
+        <div>
+          <dt>{sv.posts.hours}</dt>
+          <dd>{String(post.hours)}</dd>
+        </div>
+        <div>
+          <dt>{sv.posts.emergencyPhone}</dt>
+          <dd>
+            <a href={telHref(post.phone)} aria-label={sv.posts.callPhone(post.phone)}>
+              {post.phone}
+            </a>
+          </dd>
+        </div>
+        <div>
+          <dt>{sv.posts.howMany}</dt>
+          <dd>{String(post.Howmany)}</dd>
+        </div>
+        <div>
+          <dt>{sv.posts.duration}</dt>
+          <dd>{post.Duration}</dd>
+        </div>
+      </dl>
+      <Link to={paths.admin.post(post._id)} className={styles.peopleLink} aria-describedby={headingId}>
+        {sv.posts.addPeople}
+      </Link>
+      <div className={styles.actions}>
+        <Link to={paths.admin.postCreate(post._id)} className={buttonClass('secondary')} aria-describedby={headingId}>
+          {sv.posts.edit}
+        </Link>
+        <Button variant="danger" onClick={() => void onDelete()} disabled={pending} aria-describedby={headingId}>
+          <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path
+              d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          </svg>
+          {pending ? sv.posts.deleting : sv.posts.deleteButton}
+        </Button>
+      </div>
+    </article>
+  );
+}

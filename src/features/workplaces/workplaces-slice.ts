@@ -1,0 +1,247 @@
+/**
+ * IsPosting: workplaces ('platser', posts) and who works where (SPEC.md §3 'Admin post state').
+ *
+ * Loads (the list, one workplace with its workers and the members, one workplace for the form)
+ * go through the shared request handler; mutations report through the screens (toast or
+ * banner) and update the loaded data in place instead of refetching (DECISIONS.md 11).
+ */
+import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAppThunk } from '../../app/create-app-thunk';
+import type { RootState } from '../../app/store';
+import { sv } from '../../i18n/sv';
+import { idle, trackRequests, type RequestState } from '../../lib/request';
+import type { Id, Post, PostInput, User } from '../../types/api';
+import { listUsers } from '../staff/api';
+import {
+  addWorker,
+  createPost,
+  editPost,
+  getPostForEdit,
+  getPostWithWorkers,
+  listPosts,
+  removePost,
+  removeWorker,
+} from './api';
+
+/** A person as a workplace lists them. */
+export interface Worker {
+  _id: Id;
+  fullname: string;
+}
+
+export interface WorkplacesState {
+  request: RequestState;
+  /** Every workplace; null until loaded. */
+  posts: Post[] | null;
+  /** The list no longer matches the provider (a workplace was created) and is fetched again. */
+  postsStale: boolean;
+  /** The workplace open on the workers screen, with its workers. */
+  onepost: Post | null;
+  /** Every member, to choose new workers from. */
+  members: User[];
+  /** Workers selected for removal in edit mode (SPEC.md §3: toggling adds if absent, removes if present). */
+  filterItems: Worker[];
+  /** Success text of the last create or edit, for the result screen. */
+  message: string | null;
+  /** Workplace or member ids with a call under way (a double tap never sends twice). */
+  pending: Id[];
+}
+
+export const initialState: WorkplacesState = {
+  request: idle,
+  posts: null,
+  postsStale: false,
+  onepost: null,
+  members: [],
+  filterItems: [],
+  message: null,
+  pending: [],
+};
+
+export const postsLoaded = createAppThunk('IsPosting/postsLoaded', () => listPosts());
+
+/** The workers screen: the workplace with its workers, and every member. */
+export const postWorkersLoaded = createAppThunk('IsPosting/postWorkersLoaded', async (id: Id) => {
+  const [post, members] = await Promise.all([getPostWithWorkers(id), listUsers()]);
+  return { post, members };
+});
+
+export const postForEditLoaded = createAppThunk('IsPosting/postForEditLoaded', (id: Id) => getPostForEdit(id));
+
+export const postCreated = createAppThunk('IsPosting/postCreated', async (post: PostInput) => {
+  await createPost(post);
+  return sv.posts.created;
+});
+
+export const postEdited = createAppThunk('IsPosting/postEdited', async ({ id, post }: { id: Id; post: PostInput }) => {
+  await editPost(id, post);
+  return sv.posts.changed;
+});
+
+export const postDeleted = createAppThunk('IsPosting/postDeleted', async (id: Id) => {
+  await removePost(id);
+  return sv.posts.removed;
+});
+
+export const workerAdded = createAppThunk(
+  'IsPosting/workerAdded',
+  async ({ postId, worker }: { postId: Id; worker: Worker }) => {
+    await addWorker(postId, worker._id);
+    return sv.posts.workerAdded;
+  },
+);
+
+export const workerRemoved = createAppThunk(
+  'IsPosting/workerRemoved',
+  async ({ postId, worker }: { postId: Id; worker: Worker }) => {
+    await removeWorker(postId, worker._id);
+    return sv.posts.workerRemoved;
+  },
+);
+
+/** The filter toggling of SPEC.md §3: adds the worker when absent, removes it when present. */
+export function toggleWorker(items: readonly Worker[], worker: Worker): Worker[] {
+  return items.some((w) => w._id === worker._id)
+    ? items.filter((w) => w._id !== worker._id)
+    : [...items, { _id: worker._id, fullname: worker.fullname }];
+}
+
+function startPending(state: WorkplacesState, id: Id) {
+  if (!state.pending.includes(id)) state.pending.push(id);
+}
+
+function endPending(state: WorkplacesState, id: Id) {
+  state.pending = state.pending.filter((p) => p !== id);
+}
+
+/** Applies a change of workers to the open workplace and to its card in the list. */
+function updateWorkers(state: WorkplacesState, postId: Id, change: (workers: Post['addUser']) => Post['addUser']) {
+  if (state.onepost?._id === postId) state.onepost.addUser = change(state.onepost.addUser);
+  const card = state.posts?.find((p) => p._id === postId);
+  if (card) card.addUser = change(card.addUser);
+}
+
+const slice = createSlice({
+  name: 'IsPosting',
+  initialState,
+  reducers: {
+    workerToggled(state, action: PayloadAction<Worker>) {
+      state.filterItems = toggleWorker(state.filterItems, action.payload);
+    },
+    selectionCleared(state) {
+      state.filterItems = [];
+    },
+    /** The form opens: the previous result screen is gone. */
+    postFormOpened(state) {
+      state.message = null;
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(postsLoaded.fulfilled, (state, action) => {
+        state.posts = action.payload;
+        state.postsStale = false;
+      })
+      .addCase(postWorkersLoaded.pending, (state, action) => {
+        if (state.onepost?._id !== action.meta.arg) {
+          state.onepost = null;
+          state.filterItems = [];
+        }
+      })
+      .addCase(postWorkersLoaded.fulfilled, (state, action) => {
+        state.onepost = action.payload.post;
+        state.members = action.payload.members;
+        const current = new Set(action.payload.post.addUser.map((a) => a.user._id));
+        state.filterItems = state.filterItems.filter((w) => current.has(w._id));
+      })
+      .addCase(postCreated.pending, (state) => {
+        state.message = null;
+      })
+      .addCase(postCreated.fulfilled, (state, action) => {
+        state.message = action.payload;
+        // The answer holds no id: the list is fetched again when next shown.
+        state.postsStale = true;
+      })
+      .addCase(postEdited.pending, (state, action) => {
+        state.message = null;
+        startPending(state, action.meta.arg.id);
+      })
+      .addCase(postEdited.fulfilled, (state, action) => {
+        const { id, post } = action.meta.arg;
+        state.message = action.payload;
+        endPending(state, id);
+        const card = state.posts?.find((p) => p._id === id);
+        if (card) Object.assign(card, post);
+        if (state.onepost?._id === id) Object.assign(state.onepost, post);
+      })
+      .addCase(postEdited.rejected, (state, action) => {
+        endPending(state, action.meta.arg.id);
+      })
+      .addCase(postDeleted.pending, (state, action) => {
+        startPending(state, action.meta.arg);
+      })
+      .addCase(postDeleted.fulfilled, (state, action) => {
+        const id = action.meta.arg;
+        endPending(state, id);
+        if (state.posts) state.posts = state.posts.filter((p) => p._id !== id);
+        if (state.onepost?._id === id) state.onepost = null;
+      })
+      .addCase(postDeleted.rejected, (state, action) => {
+        endPending(state, action.meta.arg);
+      })
+      .addCase(workerAdded.pending, (state, action) => {
+        startPending(state, action.meta.arg.worker._id);
+      })
+      .addCase(workerAdded.fulfilled, (state, action) => {
+        const { postId, worker } = action.meta.arg;
+        endPending(state, worker._id);
+        updateWorkers(state, postId, (workers) =>
+          workers.some((w) => w.user._id === worker._id)
+            ? workers
+            : [...workers, { user: { _id: worker._id, fullname: worker.fullname } }],
+        );
+      })
+      .addCase(workerAdded.rejected, (state, action) => {
+        endPending(state, action.meta.arg.worker._id);
+      })
+      .addCase(workerRemoved.pending, (state, action) => {
+        startPending(state, action.meta.arg.worker._id);
+      })
+      .addCase(workerRemoved.fulfilled, (state, action) => {
+        const { postId, worker } = action.meta.arg;
+        endPending(state, worker._id);
+        updateWorkers(state, postId, (workers) => workers.filter((w) => w.user._id !== worker._id));
+        state.filterItems = state.filterItems.filter((w) => w._id !== worker._id);
+      })
+      .addCase(workerRemoved.rejected, (state, action) => {
+        endPending(state, action.meta.arg.worker._id);
+      });
+    trackRequests(builder, 'IsPosting', [postsLoaded, postWorkersLoaded, postForEditLoaded]);
+  },
+});
+
+export const { workerToggled, selectionCleared, postFormOpened } = slice.actions;
+export const workplacesReducer = slice.reducer;
+
+export const selectPostsRequest = (state: RootState) => state.IsPosting.request;
+export const selectPosts = (state: RootState) => state.IsPosting.posts;
+export const selectPostsStale = (state: RootState) => state.IsPosting.postsStale;
+export const selectOnePost = (state: RootState) => state.IsPosting.onepost;
+export const selectFilterItems = (state: RootState) => state.IsPosting.filterItems;
+export const selectPostMessage = (state: RootState) => state.IsPosting.message;
+export const selectPending = (state: RootState) => state.IsPosting.pending;
+const selectMembers = (state: RootState) => state.IsPosting.members;
+
+/** The open workplace's workers, as people. */
+export const selectWorkers = createSelector([selectOnePost], (post): Worker[] =>
+  (post?.addUser ?? []).map((a) => ({ _id: a.user._id, fullname: a.user.fullname })),
+);
+
+/** Members not yet working at the open workplace, by name. */
+export const selectAvailableMembers = createSelector([selectMembers, selectWorkers], (members, workers): Worker[] => {
+  const working = new Set(workers.map((w) => w._id));
+  return members
+    .filter((m) => !working.has(m._id))
+    .map((m) => ({ _id: m._id, fullname: m.fullname }))
+    .sort((a, b) => a.fullname.localeCompare(b.fullname, 'sv'));
+});

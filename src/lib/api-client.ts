@@ -1,0 +1,127 @@
+/**
+ * The one way to call the provider (ARCHITECTURE.md): one axios instance, loaded on first use
+ * so that the first screen does not pay for it; every failure becomes an ApiError with the
+ * catalogue's text (SPEC.md §8). lib/ never imports the store: the app registers how to read
+ * the token and what to do when the session has expired (configureClient).
+ */
+import type { AxiosError, AxiosInstance, AxiosRequestConfig } from 'axios';
+import { env } from '../config/env';
+import { sv } from '../i18n/sv';
+
+export type ApiErrorKind = 'network' | 'http' | 'session' | 'shape';
+
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
+  readonly status: number | undefined;
+  /** Session-reset errors are not shown to the person (SPEC.md §8). */
+  readonly silent: boolean;
+
+  constructor(message: string, kind: ApiErrorKind, status?: number) {
+    super(message);
+    this.name = 'ApiError';
+    this.kind = kind;
+    this.status = status;
+    this.silent = kind === 'session';
+  }
+}
+
+/** Messages after which the session is reset, silently (SPEC.md §8). */
+const SESSION_RESET = [
+  /^Not authorized/i,
+  /^token failed/i,
+  /^The person does not exist in the database/i,
+  // The two null-property read errors the provider leaks when the user is gone.
+  /^Cannot read propert(y|ies) .*(of|from) null/i,
+];
+
+export function isSessionResetMessage(message: string): boolean {
+  return SESSION_RESET.some((pattern) => pattern.test(message));
+}
+
+interface ClientHooks {
+  getToken: () => string | null;
+  onSessionExpired: () => void;
+}
+
+let hooks: ClientHooks = { getToken: () => null, onSessionExpired: () => undefined };
+
+export function configureClient(next: ClientHooks): void {
+  hooks = next;
+}
+
+let instance: Promise<AxiosInstance> | undefined;
+/** Requests wait for this first: in demo mode, the fake provider's start. */
+let gate: Promise<unknown> = Promise.resolve();
+
+export function setRequestGate(ready: Promise<unknown>): void {
+  gate = ready;
+}
+
+/** The axios instance, imported on first use. Safe to call early to warm it up. */
+export function loadClient(): Promise<AxiosInstance> {
+  instance ??= import('axios').then(({ default: axios }) =>
+    // JSON Accept header, no default timeout (SPEC.md §9).
+    axios.create({ headers: { Accept: 'application/json' } }),
+  );
+  return instance;
+}
+
+function messageOf(data: unknown): string | undefined {
+  if (data && typeof data === 'object' && 'message' in data) {
+    const message = (data as { message: unknown }).message;
+    if (typeof message === 'string' && message.trim()) return message;
+  }
+  return undefined;
+}
+
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  const axiosError = error as Partial<AxiosError>;
+  if (axiosError.isAxiosError) {
+    const response = axiosError.response;
+    if (!response) return new ApiError(sv.errors.network, 'network');
+    const message = messageOf(response.data);
+    if (message && isSessionResetMessage(message)) {
+      return new ApiError(message, 'session', response.status);
+    }
+    return new ApiError(message ?? axiosError.message ?? sv.errors.unknown, 'http', response.status);
+  }
+  return new ApiError(error instanceof Error ? error.message : sv.errors.unknown, 'http');
+}
+
+async function send<T>(config: AxiosRequestConfig, withToken: boolean): Promise<T> {
+  await gate;
+  const client = await loadClient();
+  const token = withToken ? hooks.getToken() : null;
+  try {
+    const response = await client.request<T>({
+      ...config,
+      headers: { ...config.headers, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    });
+    return response.data;
+  } catch (error) {
+    const apiError = toApiError(error);
+    if (apiError.kind === 'session') hooks.onSessionExpired();
+    throw apiError;
+  }
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * A call to the provider's API: `path` exactly as SPEC.md §7 writes it (DECISIONS.md 3).
+ * The bearer token goes with every call while one is held (DECISIONS.md 4).
+ */
+export function api<T>(method: Method, path: string, data?: unknown): Promise<T> {
+  return send<T>({ method, url: env.apiUrl + path, data }, true);
+}
+
+/** A call to the upload host: never carries the token (DECISIONS.md 4). */
+export function uploadHost<T>(method: Method, path: string, data?: unknown): Promise<T> {
+  return send<T>({ method, url: env.uploadUrl + path, data }, false);
+}
+
+/** Where a stored file is shown from. */
+export function imageUrl(name: string): string {
+  return `${env.uploadUrl}/${encodeURIComponent(name)}`;
+}

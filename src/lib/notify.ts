@@ -1,0 +1,33 @@
+/**
+ * Toasts (SPEC.md §2): success green, error red, 2000 ms, bottom right, not dismissible.
+ * react-toastify is loaded after the first screen is interactive (components/toasts.tsx);
+ * a toast asked for earlier waits for it instead of being lost.
+ */
+type Kind = 'success' | 'error';
+
+let requestMount: () => void = () => undefined;
+let markReady: () => void = () => undefined;
+let ready = new Promise<void>((resolve) => {
+  markReady = resolve;
+});
+
+/** Called by the toast host: how to mount the container on demand, and when it is mounted. */
+export function registerToastHost(mount: () => void): { mounted: () => void; unmounted: () => void } {
+  requestMount = mount;
+  return {
+    mounted: () => markReady(),
+    unmounted: () => {
+      ready = new Promise<void>((resolve) => {
+        markReady = resolve;
+      });
+    },
+  };
+}
+
+export async function notify(kind: Kind, message: string): Promise<void> {
+  if (!message) return;
+  requestMount();
+  await ready;
+  const { toast } = await import('react-toastify');
+  toast[kind](message);
+}

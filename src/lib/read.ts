@@ -1,0 +1,42 @@
+/**
+ * Reading the provider's answers defensively (DECISIONS.md 7): a missing list is an empty
+ * list, a missing number is 0, and an answer of the wrong shape is a clear error.
+ */
+import { ApiError } from './api-client';
+import { sv } from '../i18n/sv';
+
+export function badAnswer(): ApiError {
+  return new ApiError(sv.errors.badAnswer, 'shape');
+}
+
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+export function asRecord(value: unknown): Record<string, unknown> {
+  if (!isRecord(value)) throw badAnswer();
+  return value;
+}
+
+export function asArray<T = unknown>(value: unknown): T[] {
+  if (value === undefined || value === null) return [];
+  if (!Array.isArray(value)) throw badAnswer();
+  return value as T[];
+}
+
+export function asNumber(value: unknown): number {
+  const n = typeof value === 'string' ? Number(value.replace(',', '.')) : value;
+  return typeof n === 'number' && Number.isFinite(n) ? n : 0;
+}
+
+export function asString(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number') return String(value);
+  return '';
+}
+
+/** `{ message: string }` answers; a missing message becomes the given fallback. */
+export function readMessage(value: unknown, fallback: string): string {
+  if (isRecord(value) && typeof value.message === 'string' && value.message) return value.message;
+  return fallback;
+}

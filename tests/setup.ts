@@ -1,0 +1,24 @@
+/**
+ * Every unit/integration test runs against the demo provider's handlers (the same fake that
+ * serves demo mode), reset to its seed before each test. An unhandled request fails the test.
+ */
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { resetDemoData } from '../src/demo/db';
+import { handlers } from '../src/demo/handlers';
+
+export const server = setupServer(...handlers);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  resetDemoData();
+  localStorage.clear();
+});
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  server.events.removeAllListeners();
+});
+afterAll(() => server.close());

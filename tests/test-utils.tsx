@@ -1,0 +1,64 @@
+/**
+ * renderWithProviders: a real store (optionally preloaded), the real routes or a single
+ * element, in a memory router at `route`. Tests never mock hooks.
+ */
+import { render, type RenderOptions } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { HelmetProvider } from 'react-helmet-async';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { routes as appRoutes } from '../src/app/router';
+import { makeStore, type AppStore, type RootState } from '../src/app/store';
+import { sessionReset } from '../src/features/auth/auth-slice';
+import { configureClient } from '../src/lib/api-client';
+import { demoCredentials } from '../src/demo/credentials';
+import { login } from '../src/features/auth/api';
+import type { User } from '../src/types/api';
+
+interface Options extends Omit<RenderOptions, 'wrapper'> {
+  preloadedState?: Partial<RootState>;
+  store?: AppStore;
+  /** Start URL; defaults to '/'. */
+  route?: string;
+  /** Render this element at `path` instead of the app's routes. */
+  path?: string;
+}
+
+export function renderWithProviders(ui: ReactElement | null, options: Options = {}) {
+  const { preloadedState, route = '/', path = '/*', ...rest } = options;
+  const store = options.store ?? makeStore(preloadedState);
+  configureClient({
+    getToken: () => store.getState().Auth.token,
+    onSessionExpired: () => store.dispatch(sessionReset()),
+  });
+  const routes: RouteObject[] = ui ? [{ path, element: ui }] : appRoutes;
+  const router = createMemoryRouter(routes, { initialEntries: [route] });
+  const user = userEvent.setup();
+  const view = render(
+    <Provider store={store}>
+      <HelmetProvider>
+        <RouterProvider router={router} />
+      </HelmetProvider>
+    </Provider>,
+    rest,
+  );
+  return { ...view, store, router, user };
+}
+
+/** A signed-in session from the demo provider, ready to preload: `{ Auth }`. */
+export async function signedInAs(who: 'admin' | 'staff'): Promise<{ Auth: RootState['Auth']; user: User }> {
+  const { phone, password } = demoCredentials[who];
+  const { data, token } = await login(phone, password);
+  const { _id, fullname, email, isAdmin } = data;
+  return {
+    user: data,
+    Auth: { userInfo: { _id, fullname, email, isAdmin, phone: data.phone }, token, request: { status: 'idle' } },
+  };
+}
+
+/**
+ * Records every request the app sends (method, path with query, Authorization, JSON body):
+ * what tests assert on. Call inside a test; returns the live list.
+ */
+export { recordRequests } from './record-requests';

@@ -1,0 +1,13 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    target: 'es2022',
+    // The size script reads the manifest to know which files each route loads.
+    manifest: true,
+    modulePreload: { polyfill: false },
+  },
+  preview: { port: 4173, strictPort: true },
+});
