@@ -24,7 +24,7 @@ const flags = [
 ];
 
 if (!process.argv.includes('--no-build')) {
-  const build = spawnSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], { stdio: 'inherit' });
+  const build = spawnSync(process.execPath, ['scripts/build.mjs', '--outDir', outDir], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

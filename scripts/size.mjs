@@ -17,7 +17,7 @@ const BUDGET_KB = 130;
 const TARGET_KB = 110;
 
 if (!process.argv.includes('--no-build')) {
-  const build = spawnSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+  const build = spawnSync(process.execPath, ['scripts/build.mjs', '--outDir', outDir], {
     stdio: 'inherit',
     env: { ...process.env, VITE_API_URL: 'https://api.example.se', VITE_UPLOAD_URL: 'https://upload.example.se' },
   });

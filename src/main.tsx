@@ -2,11 +2,9 @@
  * Boot: store, API client hooks, providers, router. In demo mode (no VITE_API_URL) the fake
  * provider starts alongside the first render; API calls wait for it, the screen does not.
  */
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { HelmetProvider } from 'react-helmet-async';
-import { Provider } from 'react-redux';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { App } from './app/app';
 import { routes } from './app/router';
 import { makeStore } from './app/store';
 import { initialSession, sessionReset, sessionSynced } from './features/auth/auth-slice';
@@ -22,7 +20,8 @@ configureClient({
 });
 
 if (!import.meta.env.VITE_API_URL) {
-  setRequestGate(import('./demo/browser').then(({ startDemo }) => startDemo()));
+  // The fake provider loads with the first call, not with the first screen.
+  setRequestGate(() => import('./demo/browser').then(({ startDemo }) => startDemo()));
 }
 
 // Signing in or out in another tab applies here too.
@@ -33,16 +32,17 @@ window.addEventListener('storage', (event) => {
 });
 
 const router = createBrowserRouter(routes);
+const root = document.getElementById('root') as HTMLElement;
+const app = <App store={store} router={router} />;
 
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <Provider store={store}>
-      <HelmetProvider>
-        <RouterProvider router={router} />
-      </HelmetProvider>
-    </Provider>
-  </StrictMode>,
-);
+// /login/ is prerendered at build time (scripts/prerender.mjs): hydrate it when nobody is
+// signed in, so the screen paints before any JavaScript runs. Anything else renders fresh.
+if (root.dataset.prerendered === window.location.pathname && !store.getState().Auth.userInfo?.email) {
+  hydrateRoot(root, app);
+} else {
+  root.replaceChildren();
+  createRoot(root).render(app);
+}
 
 // Warm the HTTP client once the first screen is up, so the first call does not wait for it.
 const warm = () => void loadClient();

@@ -7,6 +7,8 @@ import type { RouteObject } from 'react-router';
 import { RequireAdmin, RequireAuth } from '../components/guards';
 import { RouteError } from '../components/route-error';
 import { Loader } from '../components/ui';
+// The login screen is the first screen of most visits: part of the entry, prerendered at build.
+import LoginPage from '../features/auth/components/login-page';
 import { AdminLayout, RootLayout, StaffLayout } from './layouts';
 
 function screen<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, props?: P) {
@@ -27,7 +29,7 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     errorElement,
     children: [
-      { path: '/login/', element: screen(() => import('../features/auth/components/login-page')), errorElement },
+      { path: '/login/', element: <LoginPage />, errorElement },
       {
         element: <RequireAuth />,
         errorElement,

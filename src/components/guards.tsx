@@ -1,21 +1,14 @@
-import { lazy, Suspense } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { useAppSelector } from '../app/hooks';
 import { paths } from '../config/paths';
 import { selectIsAdmin, selectIsSignedIn } from '../features/auth/auth-slice';
-import { Loader } from './ui';
-
-const LoginPage = lazy(() => import('../features/auth/components/login-page'));
+import LoginPage from '../features/auth/components/login-page';
 
 /** Guard (SPEC.md §2): the login screen, in place, while nobody is signed in. */
 export function RequireAuth() {
   const signedIn = useAppSelector(selectIsSignedIn);
   if (!signedIn) {
-    return (
-      <Suspense fallback={<Loader />}>
-        <LoginPage inline />
-      </Suspense>
-    );
+    return <LoginPage inline />;
   }
   return <Outlet />;
 }

@@ -8,7 +8,8 @@ import { sv } from '../i18n/sv';
  */
 export function Seo() {
   const { pathname, search } = useLocation();
-  const origin = window.location.origin;
+  // At build time (the prerender) there is no window: the browser fills in the origin.
+  const origin = typeof window === 'undefined' ? '' : window.location.origin;
   const canonical = origin + pathname + search;
   const image = `${origin}/social.png`;
   return (

@@ -50,11 +50,13 @@ export function configureClient(next: ClientHooks): void {
 }
 
 let instance: Promise<AxiosInstance> | undefined;
-/** Requests wait for this first: in demo mode, the fake provider's start. */
-let gate: Promise<unknown> = Promise.resolve();
+/** Requests wait for this first: in demo mode, the fake provider's start (run once, on first use). */
+let openGate: () => Promise<unknown> = () => Promise.resolve();
+let gate: Promise<unknown> | undefined;
 
-export function setRequestGate(ready: Promise<unknown>): void {
-  gate = ready;
+export function setRequestGate(ready: () => Promise<unknown>): void {
+  openGate = ready;
+  gate = undefined;
 }
 
 /** The axios instance, imported on first use. Safe to call early to warm it up. */
@@ -90,6 +92,7 @@ export function toApiError(error: unknown): ApiError {
 }
 
 async function send<T>(config: AxiosRequestConfig, withToken: boolean): Promise<T> {
+  gate ??= openGate();
   await gate;
   const client = await loadClient();
   const token = withToken ? hooks.getToken() : null;

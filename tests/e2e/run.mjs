@@ -19,7 +19,7 @@ delete env.VITE_API_URL;
 delete env.VITE_UPLOAD_URL;
 
 if (!process.env.E2E_SKIP_BUILD) {
-  const build = spawnSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir'], {
+  const build = spawnSync(process.execPath, ['scripts/build.mjs', '--outDir', outDir], {
     cwd: root,
     env,
     stdio: 'inherit',
