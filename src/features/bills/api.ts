@@ -61,7 +61,9 @@ export function moveAll(kind: BillKind, body: { months: number; from?: number })
 /** Uploads an image or PDF; answers the stored file name. */
 export async function uploadFile(file: Blob, fileName: string): Promise<string> {
   const form = new FormData();
-  form.append('image', file, fileName);
+  // A File keeps its name and type in every FormData implementation.
+  const named = file instanceof File && file.name === fileName ? file : new File([file], fileName, { type: file.type });
+  form.append('image', named, fileName);
   const answer = asRecord(await uploadHost<unknown>('POST', '/api/uploading/', form));
   const image = asString(answer.image);
   if (!image) throw badAnswer();

@@ -14,6 +14,12 @@ export function monthLabel(month: number, today: Date = new Date()): string {
   return `${String(month).padStart(2, '0')}/${year}`;
 }
 
+/** Sort key: later months (by the year of monthLabel) are larger. */
+export function monthKey(month: number, today: Date = new Date()): number {
+  const year = month <= monthOfDate(today) ? today.getFullYear() : today.getFullYear() - 1;
+  return year * 12 + month;
+}
+
 /** The month of a 'YYYY-MM-DD' date, or null. */
 export function monthOfIso(date: string): number | null {
   const month = Number(date.slice(5, 7));

@@ -10,13 +10,36 @@ export function nextPageOf(pageNumber: number, answer: Pick<BillPage, 'pages' | 
   return next > answer.pages ? null : next;
 }
 
-/** A throttle: `run` at most once per `ms` (the infinite scroll's 150 ms, SPEC.md §9). */
-export function throttle<A extends unknown[]>(run: (...args: A) => void, ms: number, now: () => number = Date.now) {
+/**
+ * A throttle (the infinite scroll's 150 ms, SPEC.md §9): `run` at most once per `ms`. A call
+ * inside the window is not dropped but runs once at its end, because the scroller asks only
+ * once per loaded page and would otherwise wait forever.
+ */
+export function throttle<A extends unknown[]>(
+  run: (...args: A) => void,
+  ms: number,
+  now: () => number = Date.now,
+  schedule: (fn: () => void, delay: number) => unknown = setTimeout,
+) {
   let last = Number.NEGATIVE_INFINITY;
+  let pending: A | null = null;
   return (...args: A): void => {
-    const t = now();
-    if (t - last < ms) return;
-    last = t;
-    run(...args);
+    const wait = last + ms - now();
+    if (wait <= 0) {
+      last = now();
+      run(...args);
+      return;
+    }
+    if (pending) {
+      pending = args;
+      return;
+    }
+    pending = args;
+    schedule(() => {
+      const latest = pending as A;
+      pending = null;
+      last = now();
+      run(...latest);
+    }, wait);
   };
 }

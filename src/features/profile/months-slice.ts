@@ -21,6 +21,7 @@ import {
   updateOldTimes,
   updateTimeEntry,
 } from '../time/api';
+import { addBankAccount, changePassword } from '../auth/api';
 import { entryUpdate, type EntryDraft } from './entry-edit';
 
 export interface OpenedMonth {
@@ -191,3 +192,16 @@ export const selectEarlierMonths = createSelector([selectMonths, selectCurrentMo
 
 /** The opened month's entries and their total. */
 export const selectOpenedTotal = createSelector([selectOpenedMonth], (opened) => entriesTotal(opened?.entries ?? []));
+
+// --- The person's own account (password and bank panels) ---
+
+export const passwordChanged = createAppThunk(
+  'Months/passwordChanged',
+  async (arg: { userId: Id; password: string }) => (await changePassword(arg.userId, arg.password)).message,
+);
+
+/** The signed-in person's bank account (the provider knows who from the bearer token). */
+export const bankAccountAdded = createAppThunk(
+  'Months/bankAccountAdded',
+  async (bankaccount: string) => (await addBankAccount(bankaccount)).message,
+);

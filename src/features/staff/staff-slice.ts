@@ -8,10 +8,17 @@ import { createAppThunk } from '../../app/create-app-thunk';
 import type { RootState } from '../../app/store';
 import { isRecord } from '../../lib/read';
 import { idle, trackRequests, type RequestState } from '../../lib/request';
-import type { Counts, Id, NewUser, TimeEntry, User, UserEdit, UserTime } from '../../types/api';
+import type { Counts, Id, NewUser, TimeAdjustment, TimeEntry, User, UserEdit, UserTime } from '../../types/api';
 import { getCounts } from '../workplaces/api';
-import { getTodaysWork, getUserTime } from '../time/api';
-import { createUser, editUser, getUser, listUsers, normalizeUser, removeUser } from './api';
+import {
+  clearMonth,
+  deleteMonthTime,
+  getMonthEntries,
+  getTodaysWork,
+  getUserTime,
+  moveToMonth,
+} from '../time/api';
+import { createUser, editUser, getUser, listUsers, normalizeUser, removeUser, updateUserTime } from './api';
 
 export interface StaffState {
   /** null until the list has been fetched (SPEC.md §2: fetched when none are loaded). */
@@ -23,6 +30,8 @@ export interface StaffState {
   member: User | null;
   /** The member whose time is shown (/admin/list/user/:id, /admin/list/place/:id/). */
   memberTime: UserTime | null;
+  /** The expanded earlier month of that member (POST /api/month/3/{userId}/). */
+  pastMonth: { userId: Id; MonthNumber: number; entries: TimeEntry[] | null } | null;
   request: RequestState;
 }
 
@@ -32,6 +41,7 @@ const initialState: StaffState = {
   today: null,
   member: null,
   memberTime: null,
+  pastMonth: null,
   request: idle,
 };
 
@@ -62,10 +72,51 @@ export const memberRemoved = createAppThunk('IsAdmin/memberRemoved', async (id: 
   return { id, message: answer.message };
 });
 
+/** The entries of one earlier month, for the expanded month of the member's time. */
+export const pastMonthFetched = createAppThunk(
+  'IsAdmin/pastMonthFetched',
+  ({ userId, MonthNumber }: { userId: Id; MonthNumber: number }) => getMonthEntries(userId, MonthNumber),
+);
+
+/**
+ * The member's time changes (move, clear, delete, correct totals): each is the provider's call,
+ * then that member's time is read again in place (SPEC.md §7: 'then reload the user's time').
+ */
+function thenReload<Arg extends { userId: Id }>(type: string, call: (arg: Arg) => Promise<{ message: string }>) {
+  return createAppThunk(type, async (arg: Arg, { dispatch }) => {
+    const answer = await call(arg);
+    await dispatch(memberTimeFetched(arg.userId));
+    return { message: answer.message };
+  });
+}
+
+export const memberTimeMoved = thenReload('IsAdmin/memberTimeMoved', ({ userId, MonthNumber }: { userId: Id; MonthNumber: number }) =>
+  moveToMonth(userId, MonthNumber),
+);
+
+export const memberMonthCleared = thenReload('IsAdmin/memberMonthCleared', ({ monthId }: { userId: Id; monthId: Id }) =>
+  clearMonth(monthId),
+);
+
+export const memberMonthDeleted = thenReload(
+  'IsAdmin/memberMonthDeleted',
+  ({ userId, MonthNumber, IsMatching }: { userId: Id; MonthNumber: number; IsMatching: string }) =>
+    deleteMonthTime(userId, { IsMonthNumber: MonthNumber, IsMatching }),
+);
+
+export const memberTotalsCorrected = thenReload(
+  'IsAdmin/memberTotalsCorrected',
+  ({ userId, adjustment }: { userId: Id; adjustment: TimeAdjustment }) => updateUserTime(userId, adjustment),
+);
+
 const slice = createSlice({
   name: 'IsAdmin',
   initialState,
-  reducers: {},
+  reducers: {
+    pastMonthClosed(state) {
+      state.pastMonth = null;
+    },
+  },
   extraReducers: (builder) => {
     builder
       .addCase(membersFetched.fulfilled, (state, action) => {
@@ -92,6 +143,21 @@ const slice = createSlice({
         const { _id, total, half } = action.payload.user;
         const listed = state.members?.find((m) => m._id === _id);
         if (listed) Object.assign(listed, { total, half });
+      })
+      .addCase(pastMonthFetched.pending, (state, action) => {
+        state.pastMonth = { ...action.meta.arg, entries: null };
+      })
+      .addCase(pastMonthFetched.fulfilled, (state, action) => {
+        const { userId, MonthNumber } = action.meta.arg;
+        if (state.pastMonth?.userId === userId && state.pastMonth.MonthNumber === MonthNumber) {
+          state.pastMonth.entries = action.payload;
+        }
+      })
+      .addCase(pastMonthFetched.rejected, (state) => {
+        state.pastMonth = null;
+      })
+      .addCase(memberMonthDeleted.fulfilled, (state, action) => {
+        if (state.pastMonth?.MonthNumber === action.meta.arg.MonthNumber) state.pastMonth = null;
       })
       .addCase(memberCreated.fulfilled, (state, action) => {
         const { user } = action.payload;
@@ -125,6 +191,7 @@ const slice = createSlice({
 });
 
 export const staffReducer = slice.reducer;
+export const { pastMonthClosed } = slice.actions;
 
 export const selectStaffRequest = (state: RootState) => state.IsAdmin.request;
 export const selectMembers = (state: RootState) => state.IsAdmin.members;
@@ -132,6 +199,7 @@ export const selectCounts = (state: RootState) => state.IsAdmin.counts;
 export const selectTodaysWork = (state: RootState) => state.IsAdmin.today;
 export const selectMember = (state: RootState) => state.IsAdmin.member;
 export const selectMemberTime = (state: RootState) => state.IsAdmin.memberTime;
+export const selectPastMonth = (state: RootState) => state.IsAdmin.pastMonth;
 
 /** Every entry of the shown member, all months together. */
 export const selectMemberEntries = createSelector([selectMemberTime], (memberTime) =>

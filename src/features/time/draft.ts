@@ -94,9 +94,8 @@ export function loadDraft(owner: string): { draft: TimeDraft; rast: RastChoice }
 }
 
 function writeEntry(key: typeof storageKeys.draftTime | typeof storageKeys.rast, owner: string, value: unknown): void {
-  const map = readMap<unknown>(key);
-  if (value === undefined) delete map[owner];
-  else map[owner] = value;
+  const map = Object.fromEntries(Object.entries(readMap<unknown>(key)).filter(([name]) => name !== owner));
+  if (value !== undefined) map[owner] = value;
   if (Object.keys(map).length === 0) removeKeys(key);
   else writeJson(key, map);
 }

@@ -7,7 +7,6 @@
  */
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { createAppThunk } from '../../app/create-app-thunk';
-import type { RootState } from '../../app/store';
 import { sv } from '../../i18n/sv';
 import { idle, trackRequests, type RequestState } from '../../lib/request';
 import type { Id, Post, PostInput, User } from '../../types/api';
@@ -68,24 +67,24 @@ export const postWorkersLoaded = createAppThunk('IsPosting/postWorkersLoaded', a
 
 export const postForEditLoaded = createAppThunk('IsPosting/postForEditLoaded', (id: Id) => getPostForEdit(id));
 
-export const postCreated = createAppThunk('IsPosting/postCreated', async (post: PostInput) => {
+export const postCreated = createAppThunk('IsPosting/postCreated', async (post: PostInput): Promise<string> => {
   await createPost(post);
   return sv.posts.created;
 });
 
-export const postEdited = createAppThunk('IsPosting/postEdited', async ({ id, post }: { id: Id; post: PostInput }) => {
+export const postEdited = createAppThunk('IsPosting/postEdited', async ({ id, post }: { id: Id; post: PostInput }): Promise<string> => {
   await editPost(id, post);
   return sv.posts.changed;
 });
 
-export const postDeleted = createAppThunk('IsPosting/postDeleted', async (id: Id) => {
+export const postDeleted = createAppThunk('IsPosting/postDeleted', async (id: Id): Promise<string> => {
   await removePost(id);
   return sv.posts.removed;
 });
 
 export const workerAdded = createAppThunk(
   'IsPosting/workerAdded',
-  async ({ postId, worker }: { postId: Id; worker: Worker }) => {
+  async ({ postId, worker }: { postId: Id; worker: Worker }): Promise<string> => {
     await addWorker(postId, worker._id);
     return sv.posts.workerAdded;
   },
@@ -93,7 +92,7 @@ export const workerAdded = createAppThunk(
 
 export const workerRemoved = createAppThunk(
   'IsPosting/workerRemoved',
-  async ({ postId, worker }: { postId: Id; worker: Worker }) => {
+  async ({ postId, worker }: { postId: Id; worker: Worker }): Promise<string> => {
     await removeWorker(postId, worker._id);
     return sv.posts.workerRemoved;
   },
@@ -223,14 +222,17 @@ const slice = createSlice({
 export const { workerToggled, selectionCleared, postFormOpened } = slice.actions;
 export const workplacesReducer = slice.reducer;
 
-export const selectPostsRequest = (state: RootState) => state.IsPosting.request;
-export const selectPosts = (state: RootState) => state.IsPosting.posts;
-export const selectPostsStale = (state: RootState) => state.IsPosting.postsStale;
-export const selectOnePost = (state: RootState) => state.IsPosting.onepost;
-export const selectFilterItems = (state: RootState) => state.IsPosting.filterItems;
-export const selectPostMessage = (state: RootState) => state.IsPosting.message;
-export const selectPending = (state: RootState) => state.IsPosting.pending;
-const selectMembers = (state: RootState) => state.IsPosting.members;
+/** Selectors read only this slice's key (keeps the store's type free of cycles). */
+type State = { IsPosting: WorkplacesState };
+
+export const selectPostsRequest = (state: State) => state.IsPosting.request;
+export const selectPosts = (state: State) => state.IsPosting.posts;
+export const selectPostsStale = (state: State) => state.IsPosting.postsStale;
+export const selectOnePost = (state: State) => state.IsPosting.onepost;
+export const selectFilterItems = (state: State) => state.IsPosting.filterItems;
+export const selectPostMessage = (state: State) => state.IsPosting.message;
+export const selectPending = (state: State) => state.IsPosting.pending;
+const selectMembers = (state: State) => state.IsPosting.members;
 
 /** The open workplace's workers, as people. */
 export const selectWorkers = createSelector([selectOnePost], (post): Worker[] =>

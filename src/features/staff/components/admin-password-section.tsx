@@ -1,10 +1,10 @@
 /**
  * 'ändra lösenord' on the member detail: the shared password panel of Min sida, set for this
- * member (it calls PUT /api/auth/password/{id}/ with the id it is given).
+ * member (it sends PUT /api/auth/password/{id}/ with the member's id).
  */
 import { sv } from '../../../i18n/sv';
+import { PasswordPanel } from '../../profile/components/password-panel';
 
-export function AdminPasswordSection({ userId }: { userId: string }) {
-  // Replaced by the shared PasswordPanel once it has landed (see the staff issue's report).
-  return <p data-user={userId}>{sv.staff.notBuilt}</p>;
+export function AdminPasswordSection({ userId, fullname }: { userId: string; fullname: string }) {
+  return <PasswordPanel userId={userId} heading={sv.staff.passwordFor(fullname)} />;
 }

@@ -5,7 +5,7 @@
  * to /admin/. With an id the 'ändra lösenord' and 'lägg till bankkonto' sections open with
  * their 'Klicka här' buttons.
  */
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { BackLink } from '../../../components/layout';
@@ -24,6 +24,7 @@ import {
 import { memberCreated, memberEdited, memberFetched, selectMember, selectStaffRequest } from '../staff-slice';
 import { AdminBankForm } from './admin-bank-form';
 import { AdminPasswordSection } from './admin-password-section';
+import { Expandable } from './expandable';
 import styles from './staff.module.css';
 
 interface Form {
@@ -199,7 +200,7 @@ export default function MemberFormPage() {
           {loaded ? (
             <>
               <Expandable heading={sv.profile.changePassword}>
-                <AdminPasswordSection userId={loaded._id} />
+                <AdminPasswordSection userId={loaded._id} fullname={loaded.fullname} />
               </Expandable>
               <Expandable heading={sv.profile.addBankAdmin}>
                 <AdminBankForm member={loaded} />
@@ -210,31 +211,6 @@ export default function MemberFormPage() {
       ) : (
         formView
       )}
-    </section>
-  );
-}
-
-/** A section opened by its 'Klicka här' button (SPEC.md §2 'Staff table'). */
-export function Expandable({ heading, children }: { heading: string; children: ReactNode }) {
-  const [open, setOpen] = useState(false);
-  const id = useId();
-  return (
-    <section className={styles.section} aria-labelledby={`${id}-h`}>
-      <div className={styles.sectionHead}>
-        <h2 id={`${id}-h`}>{heading}</h2>
-        <Button
-          variant="secondary"
-          aria-expanded={open}
-          aria-controls={`${id}-panel`}
-          aria-describedby={`${id}-h`}
-          onClick={() => setOpen((o) => !o)}
-        >
-          {sv.app.clickHere}
-        </Button>
-      </div>
-      <div id={`${id}-panel`} hidden={!open}>
-        {open ? children : null}
-      </div>
     </section>
   );
 }

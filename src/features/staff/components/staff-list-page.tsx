@@ -7,12 +7,12 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useConfirm } from '../../../components/confirm-dialog';
 import { Banner, Field, LoadingError } from '../../../components/ui';
 import { paths } from '../../../config/paths';
 import { sv } from '../../../i18n/sv';
 import { errorOf } from '../../../lib/request';
 import type { User } from '../../../types/api';
-import { confirmAction } from '../confirm';
 import { membersFetched, memberRemoved, selectMembers, selectStaffRequest } from '../staff-slice';
 import {
   filterMembers,
@@ -34,6 +34,7 @@ export default function StaffListPage() {
   const [sort, setSort] = useState<{ key: SortKey; direction: SortDirection }>({ key: 'name', direction: 'ascending' });
   const [notice, setNotice] = useState<Notice>(null);
   const [removing, setRemoving] = useState<string | null>(null);
+  const { confirm, dialog } = useConfirm();
 
   useEffect(() => {
     if (members === null) void dispatch(membersFetched());
@@ -54,7 +55,7 @@ export default function StaffListPage() {
 
   async function remove(member: User) {
     if (removing) return;
-    if (!(await confirmAction(sv.staff.confirmRemove(member.fullname)))) return;
+    if (!(await confirm(sv.staff.confirmRemove(member.fullname), { confirmLabel: sv.staff.remove, danger: true }))) return;
     setRemoving(member._id);
     setNotice(null);
     try {
@@ -180,6 +181,7 @@ export default function StaffListPage() {
           </div>
         )}
       </LoadingError>
+      {dialog}
     </section>
   );
 }

@@ -15,6 +15,7 @@ import { products as catalogue } from '../../../data/products';
 import { units } from '../../../data/units';
 import { workTypes } from '../../../data/work-types';
 import { sv } from '../../../i18n/sv';
+import { sessionReset } from '../../auth/auth-slice';
 import { errorOf } from '../../../lib/request';
 import {
   BREAK_HOURS,
@@ -137,18 +138,24 @@ function TimeFormFor({ userId, addMode = false, onDone, owner }: TimeFormProps &
   }
 
   // Back online: a confirmed entry that could not be sent goes now (once: see postTimeEntry).
+  // One listener for the form's life: re-adding it on each render would drop the event when
+  // a render happens while the browser is still dispatching it.
+  const sendRef = useRef(send);
+  sendRef.current = send;
   useEffect(() => {
     const resend = () => {
-      if (formRef.current.draft.stage === 'done') void send();
+      if (formRef.current.draft.stage === 'done') void sendRef.current();
     };
     window.addEventListener('online', resend);
     return () => window.removeEventListener('online', resend);
-  });
+  }, []);
 
   function confirm() {
     if (!userId) {
-      // SPEC.md §4: 'klart' without a user id clears the draft and asks for a login.
+      // SPEC.md §4: 'klart' without a user id clears the draft and asks for a login
+      // (a session without an id is no session: it is reset, or the login would send us back).
       clearDraft(owner);
+      dispatch(sessionReset());
       void navigate(paths.login);
       return;
     }
@@ -414,7 +421,7 @@ function EndSection({
           {sv.time.descriptionCount(draft.des.length, MAX_DESCRIPTION)}
         </p>
         {desError === 'writePlace' ? (
-          <div id={`${id}-des-error`} className={uiStyles.fieldError}>
+          <div id={`${id}-des-error`} className={[uiStyles.fieldError, styles.languages].join(' ')}>
             <p lang="sv">{sv.time.writePlace}</p>
             <p lang="ckb" dir="rtl">
               {sv.time.writePlaceKu}

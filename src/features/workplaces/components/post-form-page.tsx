@@ -26,7 +26,6 @@ import {
   postEdited,
   postForEditLoaded,
   postFormOpened,
-  selectPostMessage,
   selectPostsRequest,
 } from '../workplaces-slice';
 import styles from './workplaces.module.css';
@@ -40,7 +39,7 @@ export default function PostFormPage() {
 function PostForm({ id }: { id: Id | undefined }) {
   const dispatch = useAppDispatch();
   const request = useAppSelector(selectPostsRequest);
-  const message = useAppSelector(selectPostMessage);
+  const [message, setMessage] = useState<string | null>(null);
   const [values, setValues] = useState<PostFormValues>(emptyPostForm);
   const [errors, setErrors] = useState<PostFormErrors>({});
   const [filled, setFilled] = useState(!id);
@@ -84,7 +83,9 @@ function PostForm({ id }: { id: Id | undefined }) {
     setSaving(true);
     try {
       const post = toPostInput(values);
-      await dispatch(id ? postEdited({ id, post }) : postCreated(post)).unwrap();
+      setMessage(
+        id ? await dispatch(postEdited({ id, post })).unwrap() : await dispatch(postCreated(post)).unwrap(),
+      );
     } catch (error) {
       const { message: text, silent } = error as RejectValue;
       if (!silent) setSaveError(text);

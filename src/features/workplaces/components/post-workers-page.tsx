@@ -170,9 +170,15 @@ export default function PostWorkersPage() {
                 return (
                   <li key={member._id}>
                     <span className={styles.name}>{member.fullname}</span>
-                    <Button variant="secondary" onClick={() => void add(member)} disabled={adding} aria-busy={adding}>
+                    <Button
+                      variant="secondary"
+                      className={styles.addButton}
+                      onClick={() => void add(member)}
+                      disabled={adding}
+                      aria-busy={adding}
+                      aria-label={`${adding ? sv.posts.adding : sv.posts.add} ${member.fullname}`}
+                    >
                       {adding ? sv.posts.adding : sv.posts.add}
-                      <span className="visually-hidden"> {member.fullname}</span>
                     </Button>
                   </li>
                 );

@@ -6,6 +6,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useConfirm } from '../../../components/confirm-dialog';
 import { BackLink } from '../../../components/layout';
 import { Button, LoadingError, buttonClass } from '../../../components/ui';
 import { paths } from '../../../config/paths';
@@ -23,6 +24,7 @@ export default function PostsPage() {
   const stale = useAppSelector(selectPostsStale);
   const request = useAppSelector(selectPostsRequest);
   const needsLoad = posts === null || stale;
+  const { confirm, dialog } = useConfirm();
 
   useEffect(() => {
     if (needsLoad) void dispatch(postsLoaded());
@@ -53,7 +55,7 @@ export default function PostsPage() {
           <ul className={styles.cards}>
             {posts.map((post) => (
               <li key={post._id}>
-                <PostCard post={post} />
+                <PostCard post={post} confirm={confirm} />
               </li>
             ))}
           </ul>
@@ -61,11 +63,14 @@ export default function PostsPage() {
           <p className={styles.empty}>{sv.posts.empty}</p>
         )}
       </LoadingError>
+      {dialog}
     </section>
   );
 }
 
-function PostCard({ post }: { post: Post }) {
+type Confirm = ReturnType<typeof useConfirm>['confirm'];
+
+function PostCard({ post, confirm }: { post: Post; confirm: Confirm }) {
   const dispatch = useAppDispatch();
   const pending = useAppSelector(selectPending).includes(post._id);
   const busy = useRef(false);
@@ -73,9 +78,11 @@ function PostCard({ post }: { post: Post }) {
 
   async function onDelete() {
     if (busy.current) return;
-    // Browser confirmation, as SPEC.md §2 describes it.
-    if (!window.confirm(sv.posts.confirmDelete)) return;
     busy.current = true;
+    if (!(await confirm(sv.posts.confirmDelete, { confirmLabel: sv.posts.deleteButton, danger: true }))) {
+      busy.current = false;
+      return;
+    }
     try {
       const message = await dispatch(postDeleted(post._id)).unwrap();
       void notify('success', message);
@@ -90,9 +97,13 @@ function PostCard({ post }: { post: Post }) {
   return (
     <article className={styles.card} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.cardTitle}>
-        <a href={mapUrl(post.address)} target="_blank" rel="noopener noreferrer">
+        <a
+          href={mapUrl(post.address)}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`${post.address} ${sv.posts.opensMap}`}
+        >
           {post.address}
-          <span className="visually-hidden"> {sv.posts.opensMap}</span>
         </a>
       </h2>
       <dl className={styles.facts}>

@@ -1,0 +1,273 @@
+/**
+ * Create or update one bill/invoice (SPEC.md §2, §5): 'Nummer', 'Datum', 'Företagsnamn'
+ * (from the customer list or typed freely), 'Pris', 'Moms', 'Betald', 'Sista dag', 'Bild'.
+ * Errors show on submit only. A failed save keeps everything typed; a double tap saves once.
+ */
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useAppDispatch } from '../../../app/hooks';
+import { Banner, Button, Field, uiStyles } from '../../../components/ui';
+import { customers } from '../../../data/customers';
+import { sv } from '../../../i18n/sv';
+import { notify } from '../../../lib/notify';
+import type { RejectValue } from '../../../lib/request';
+import type { BillItem, BillKind } from '../../../types/api';
+import { emptyValues, validate, valuesOf, type BillField, type BillFieldErrors, type BillFormValues } from '../bill-form';
+import { filePicked, fileCleared, itemSaved } from '../bills-slice';
+import { todayIso } from '../months';
+import { FileRejected, prepareFile, type PreparedFile } from '../prepare-file';
+import { Modal } from './modal';
+import { ReceiptView } from './receipt-view';
+import styles from './bills.module.css';
+
+const fieldMessages: Record<BillField, string> = {
+  number: sv.bills.numberError,
+  date: sv.bills.dateError,
+  companyname: sv.bills.companyError,
+  price: sv.bills.priceError,
+  tex: sv.bills.texError,
+  lastday: sv.bills.lastDayError,
+};
+
+const listed = customers.slice(1);
+
+function findListed(name: string): string | undefined {
+  return listed.find((c) => c.toLowerCase() === name.trim().toLowerCase());
+}
+
+export interface SavedResult {
+  mode: 'create' | 'update';
+  date: string;
+  cleanupFailed: boolean;
+}
+
+export function BillFormDialog({
+  kind,
+  item,
+  onClose,
+  onSaved,
+}: {
+  kind: BillKind;
+  /** The item to update; none to create. */
+  item?: BillItem;
+  onClose: () => void;
+  onSaved: (result: SavedResult) => void;
+}) {
+  const dispatch = useAppDispatch();
+  const mode = item ? 'update' : 'create';
+  const [values, setValues] = useState<BillFormValues>(() => (item ? valuesOf(item) : emptyValues(todayIso())));
+  const [freeCompany, setFreeCompany] = useState(() => Boolean(item && !findListed(item.companyname)));
+  const [errors, setErrors] = useState<BillFieldErrors>({});
+  const [formError, setFormError] = useState(false);
+  const [file, setFile] = useState<PreparedFile | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [converting, setConverting] = useState(false);
+  const [previewUrl, setPreviewUrl] = useState<string | null>(null);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const busyRef = useRef(false);
+  const selectId = useId();
+  const paidId = useId();
+  const fileId = useId();
+
+  useEffect(() => {
+    if (!file) {
+      setPreviewUrl(null);
+      return undefined;
+    }
+    const url = URL.createObjectURL(file.blob);
+    setPreviewUrl(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+
+  function set<K extends keyof BillFormValues>(key: K, value: BillFormValues[K]) {
+    setValues((v) => ({ ...v, [key]: value }));
+  }
+
+  const errorOf = (field: BillField) => (errors[field] ? fieldMessages[field] : undefined);
+
+  async function onFile(picked: File | undefined) {
+    setFileError(null);
+    setFile(null);
+    if (!picked) {
+      dispatch(fileCleared());
+      return;
+    }
+    setConverting(true);
+    try {
+      const prepared = await prepareFile(picked);
+      setFile(prepared);
+      dispatch(filePicked({ oldImage: item?.image ?? '' }));
+    } catch (error) {
+      setFileError(error instanceof FileRejected ? error.message : sv.bills.fileWrongType);
+    } finally {
+      setConverting(false);
+    }
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (busyRef.current || converting) return;
+    // The error flag is cleared on submit and set again when validation fails (SPEC.md §5).
+    setFormError(false);
+    setSaveError(null);
+    const result = validate(values);
+    setErrors(result.fields);
+    const missingFile = mode === 'create' && !file;
+    if (missingFile) setFileError((e) => e ?? sv.bills.imageRequired);
+    if (result.error || missingFile || fileError) {
+      setFormError(true);
+      return;
+    }
+    busyRef.current = true;
+    setBusy(true);
+    try {
+      const outcome = await dispatch(
+        itemSaved({
+          kind,
+          mode,
+          ...(item ? { id: item._id } : {}),
+          values,
+          file: file ? { blob: file.blob, name: file.name } : null,
+          oldImage: item?.image ?? '',
+        }),
+      ).unwrap();
+      void notify('success', mode === 'create' ? sv.bills.created : sv.bills.updated);
+      onSaved({ mode, date: values.date, cleanupFailed: outcome.cleanupFailed });
+    } catch (error) {
+      const reject = error as Partial<RejectValue>;
+      if (!reject.silent) setSaveError(reject.message ?? sv.errors.unknown);
+    } finally {
+      busyRef.current = false;
+      setBusy(false);
+    }
+  }
+
+  const b = sv.bills;
+  const title = item ? b.editHeading[kind] : b.createHeading[kind];
+  const selectValue = findListed(values.companyname) ?? '';
+
+  return (
+    <Modal title={title} onClose={onClose} wide>
+      <form onSubmit={(e) => void onSubmit(e)} noValidate className={styles.form}>
+        {formError ? (
+          <Banner onDismiss={() => setFormError(false)}>
+            {sv.errors.invoiceForm} {b.checkFields}
+          </Banner>
+        ) : null}
+        {saveError ? <Banner onDismiss={() => setSaveError(null)}>{saveError}</Banner> : null}
+        <div className={styles.formGrid}>
+          <Field label={b.number} value={values.number} onChange={(e) => set('number', e.target.value)} error={errorOf('number')} autoComplete="off" />
+          <Field label={b.date} type="date" value={values.date} onChange={(e) => set('date', e.target.value)} error={errorOf('date')} />
+          <div className={[uiStyles.field, styles.wideField].join(' ')}>
+            {freeCompany ? (
+              <Field
+                label={b.company}
+                value={values.companyname}
+                onChange={(e) => set('companyname', e.target.value)}
+                error={errorOf('companyname')}
+                autoComplete="organization"
+                className={styles.flush}
+              />
+            ) : (
+              <>
+                <label className={uiStyles.label} htmlFor={selectId}>
+                  {b.company}
+                </label>
+                <select
+                  id={selectId}
+                  className={[uiStyles.input, errors.companyname ? uiStyles.invalid : ''].join(' ')}
+                  value={selectValue}
+                  aria-invalid={errors.companyname ? true : undefined}
+                  aria-describedby={errors.companyname ? `${selectId}-error` : undefined}
+                  onChange={(e) => set('companyname', e.target.value)}
+                >
+                  <option value="">{customers[0] ?? b.choose}</option>
+                  {listed.map((name) => (
+                    <option key={name} value={name}>
+                      {name}
+                    </option>
+                  ))}
+                </select>
+                {errors.companyname ? (
+                  <p id={`${selectId}-error`} className={uiStyles.fieldError}>
+                    {b.companyError}
+                  </p>
+                ) : null}
+              </>
+            )}
+            <button
+              type="button"
+              className={styles.linkButton}
+              aria-pressed={freeCompany}
+              onClick={() => {
+                setFreeCompany((f) => !f);
+                if (freeCompany && !findListed(values.companyname)) set('companyname', '');
+              }}
+            >
+              {freeCompany ? b.companyFromList : b.companyFree}
+            </button>
+          </div>
+          <Field label={b.price} inputMode="decimal" value={values.price} onChange={(e) => set('price', e.target.value)} error={errorOf('price')} hint="kr" autoComplete="off" />
+          <Field label={b.tex} inputMode="decimal" value={values.tex} onChange={(e) => set('tex', e.target.value)} error={errorOf('tex')} hint="kr" autoComplete="off" />
+          <div className={uiStyles.field}>
+            <label className={uiStyles.label} htmlFor={paidId}>
+              {b.paid}
+            </label>
+            <select
+              id={paidId}
+              className={uiStyles.input}
+              value={values.payment ? 'yes' : 'no'}
+              onChange={(e) => set('payment', e.target.value === 'yes')}
+            >
+              <option value="no">{sv.app.no}</option>
+              <option value="yes">{sv.app.yes}</option>
+            </select>
+          </div>
+          <Field label={b.lastDay} type="date" value={values.lastday} onChange={(e) => set('lastday', e.target.value)} error={errorOf('lastday')} />
+          <div className={[uiStyles.field, styles.wideField].join(' ')}>
+            <label className={uiStyles.label} htmlFor={fileId}>
+              {b.image}
+            </label>
+            <input
+              id={fileId}
+              type="file"
+              className={[uiStyles.input, styles.fileInput, fileError ? uiStyles.invalid : ''].join(' ')}
+              accept="image/*,.heic,.heif,application/pdf"
+              aria-invalid={fileError ? true : undefined}
+              aria-describedby={`${fileId}-hint${fileError ? ` ${fileId}-error` : ''}`}
+              onChange={(e) => void onFile(e.target.files?.[0])}
+            />
+            <p id={`${fileId}-hint`} className={uiStyles.hint}>
+              {b.imageHint}
+            </p>
+            {fileError ? (
+              <p id={`${fileId}-error`} className={uiStyles.fieldError} role="alert">
+                {fileError}
+              </p>
+            ) : null}
+            {converting ? <p role="status">{b.converting}</p> : null}
+          </div>
+        </div>
+        {file && previewUrl ? (
+          <figure className={styles.preview}>
+            <figcaption>{b.preview}</figcaption>
+            <ReceiptView url={previewUrl} pdf={file.type === 'application/pdf'} title={b.preview} />
+          </figure>
+        ) : item?.image ? (
+          <figure className={styles.preview}>
+            <figcaption>{b.currentImage}</figcaption>
+            <ReceiptView image={item.image} title={b.currentImage} small />
+          </figure>
+        ) : null}
+        <div className={styles.actions}>
+          <Button type="submit" disabled={busy || converting} aria-busy={busy}>
+            {busy ? b.saving : b.save}
+          </Button>
+          <Button variant="secondary" onClick={onClose}>
+            {sv.app.cancel}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,95 @@
+/** The receipt detail overlay: the image or PDF, every field, edit and delete from here. */
+import { useRef, useState } from 'react';
+import { useAppDispatch } from '../../../app/hooks';
+import { Banner, Button } from '../../../components/ui';
+import { sv } from '../../../i18n/sv';
+import { imageUrl } from '../../../lib/api-client';
+import { formatKr, toOre } from '../../../lib/money';
+import { notify } from '../../../lib/notify';
+import type { RejectValue } from '../../../lib/request';
+import type { BillItem, BillKind } from '../../../types/api';
+import { itemDeleted } from '../bills-slice';
+import { confirmAction, Modal } from './modal';
+import { ReceiptView } from './receipt-view';
+import styles from './bills.module.css';
+
+export function ReceiptDialog({
+  kind,
+  item,
+  onClose,
+  onEdit,
+  onDeleted,
+}: {
+  kind: BillKind;
+  item: BillItem;
+  onClose: () => void;
+  onEdit: () => void;
+  onDeleted: () => void;
+}) {
+  const dispatch = useAppDispatch();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const busyRef = useRef(false);
+  const b = sv.bills;
+  const title = `${b.detailHeading[kind]} ${item.number}`;
+
+  async function onDelete() {
+    if (busyRef.current || !confirmAction(b.confirmDelete)) return;
+    busyRef.current = true;
+    setBusy(true);
+    setError(null);
+    try {
+      await dispatch(itemDeleted({ kind, item })).unwrap();
+      void notify('success', b.deleted);
+      onDeleted();
+    } catch (e) {
+      const reject = e as Partial<RejectValue>;
+      if (!reject.silent) setError(reject.message ?? sv.errors.unknown);
+    } finally {
+      busyRef.current = false;
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal title={title} onClose={onClose} wide>
+      {error ? <Banner onDismiss={() => setError(null)}>{error}</Banner> : null}
+      <div className={styles.detail}>
+        <ReceiptView image={item.image} title={`${title}, ${item.companyname}`} />
+        <dl className={styles.fields}>
+          <dt>{b.number}</dt>
+          <dd>{item.number}</dd>
+          <dt>{b.date}</dt>
+          <dd>{item.date}</dd>
+          <dt>{b.company}</dt>
+          <dd className={styles.company}>{item.companyname}</dd>
+          <dt>{b.price}</dt>
+          <dd>{formatKr(toOre(item.price))}</dd>
+          <dt>{b.tex}</dt>
+          <dd>{formatKr(toOre(item.tex))}</dd>
+          <dt>{b.paid}</dt>
+          <dd>{item.payment ? sv.app.yes : sv.app.no}</dd>
+          <dt>{b.lastDay}</dt>
+          <dd>{item.lastday}</dd>
+          <dt>{b.image}</dt>
+          <dd>
+            {item.image ? (
+              <a href={imageUrl(item.image)} target="_blank" rel="noreferrer">
+                {b.openFile}
+              </a>
+            ) : null}
+          </dd>
+        </dl>
+      </div>
+      <div className={styles.actions}>
+        <Button onClick={onEdit}>{b.edit}</Button>
+        <Button variant="danger" onClick={() => void onDelete()} disabled={busy}>
+          {b.delete}
+        </Button>
+        <Button variant="secondary" onClick={onClose}>
+          {sv.app.close}
+        </Button>
+      </div>
+    </Modal>
+  );
+}

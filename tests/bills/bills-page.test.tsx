@@ -1,0 +1,267 @@
+/** The bills and invoices screens through the real routes, store and demo provider. */
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { demoState } from '../../src/demo/db';
+import { itemMonth } from '../../src/demo/model';
+import { sv } from '../../src/i18n/sv';
+import { formatKr, sumOre } from '../../src/lib/money';
+import type { BillKind } from '../../src/types/api';
+import { server } from '../setup';
+import { recordRequests, renderWithProviders, signedInAs } from '../test-utils';
+import { fixture } from './fixtures';
+
+const thisMonth = new Date().getMonth() + 1;
+const lastMonth = thisMonth === 1 ? 12 : thisMonth - 1;
+const pad = (n: number) => String(n).padStart(2, '0');
+const settle = () => new Promise((r) => setTimeout(r, 0));
+const norm = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
+
+let token = '';
+const scrollTo = vi.fn();
+
+beforeEach(() => {
+  scrollTo.mockClear();
+  window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
+});
+
+async function openPage(kind: BillKind) {
+  const { Auth } = await signedInAs('admin');
+  token = Auth.token ?? '';
+  const sent = recordRequests();
+  const view = renderWithProviders(null, { route: `/admin/${kind}/`, preloadedState: { Auth } });
+  // The first render loads the lazy route chunk: allow a cold start.
+  await screen.findByRole('heading', { level: 1, name: kind === 'bill' ? sv.bills.billHeading : sv.bills.invoiceHeading }, { timeout: 5000 });
+  await screen.findAllByRole('button', { name: /Visa kvitto/ }, { timeout: 5000 });
+  return { ...view, sent };
+}
+
+function monthItems(kind: BillKind, month: number) {
+  return demoState().items[kind].filter((i) => itemMonth(i) === month);
+}
+
+describe('opening the page', () => {
+  it('bill: scrolls to the top, marks the section, loads the month and the past months with the token', async () => {
+    const { store, sent } = await openPage('bill');
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    expect(store.getState().HomePage.section).toBe('bill');
+    const calls = sent.map((r) => `${r.method} ${r.path}`);
+    expect(calls).toContain(`GET /api/bill/?pageNumber=1&month=${thisMonth}`);
+    expect(calls).toContain('GET /api/severalmonths?name=bill');
+    expect(sent.filter((r) => r.path.startsWith('/api/')).every((r) => r.authorization === `Bearer ${token}`)).toBe(true);
+    // All 12 bills of this month fit on 2 pages; the first page shows 10 rows.
+    const table = screen.getByRole('table');
+    expect(within(table).getAllByRole('row')).toHaveLength(1 + 10 + 2);
+    // Past months: each month's price and VAT totals.
+    const past = screen.getByRole('region', { name: sv.bills.pastMonths });
+    const items = monthItems('bill', lastMonth);
+    const button = within(past).getByRole('button', { name: new RegExp(`${pad(lastMonth)}/`) });
+    expect(norm(button.textContent)).toContain(`${sv.bills.total}: ${norm(formatKr(sumOre(items.map((i) => i.price))))}`);
+    expect(norm(button.textContent)).toContain(`${sv.bills.vat}: ${norm(formatKr(sumOre(items.map((i) => i.tex))))}`);
+  });
+
+  it('invoice: its own calls and section', async () => {
+    const { store, sent } = await openPage('invoice');
+    expect(store.getState().HomePage.section).toBe('invoice');
+    expect(sent.map((r) => `${r.method} ${r.path}`)).toContain(`GET /api/invoice/?pageNumber=1&month=${thisMonth}`);
+    expect(screen.getByRole('table')).toBeInTheDocument();
+  });
+
+  it('a past month of 60 items: pages through to the end, totals in öre to the last öre', async () => {
+    const { user, sent } = await openPage('bill');
+    await user.click(screen.getByRole('button', { name: new RegExp(`^${pad(lastMonth)}/`) }));
+    await waitFor(() => expect(sent.map((r) => r.path)).toContain(`/api/bill/?pageNumber=1&month=${lastMonth}`));
+    for (let page = 2; page <= 6; page += 1) {
+      const more = await screen.findByRole('button', { name: sv.bills.loadMore });
+      await waitFor(() => expect(more).toBeEnabled());
+      await user.click(more);
+      await waitFor(() => expect(sent.map((r) => r.path)).toContain(`/api/bill/?pageNumber=${page}&month=${lastMonth}`));
+    }
+    expect(await screen.findByText(sv.bills.seenAll)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: sv.bills.loadMore })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /Visa kvitto/ })).toHaveLength(60);
+    const items = monthItems('bill', lastMonth);
+    expect(norm(screen.getByTestId('total-price').textContent)).toBe(norm(formatKr(sumOre(items.map((i) => i.price)))));
+    expect(norm(screen.getByTestId('total-tex').textContent)).toBe(norm(formatKr(sumOre(items.map((i) => i.tex)))));
+    expect(sent.filter((r) => r.path.includes('pageNumber=7'))).toEqual([]);
+  });
+});
+
+describe('the form', () => {
+  const jpeg = () => fixture('kvitto.jpg', 'image/jpeg');
+
+  it('submit with nothing filled: error flag and marked fields, nothing sent', async () => {
+    const { user, sent } = await openPage('bill');
+    await user.click(screen.getByRole('button', { name: sv.bills.registerNew }));
+    const dialog = await screen.findByRole('dialog', { name: sv.bills.createHeading.bill });
+    await user.clear(within(dialog).getByLabelText('Datum'));
+    const before = sent.length;
+    await user.click(within(dialog).getByRole('button', { name: sv.bills.save }));
+    expect(within(dialog).getByText(`${sv.errors.invoiceForm} ${sv.bills.checkFields}`)).toBeInTheDocument();
+    expect(within(dialog).getByText(sv.bills.imageRequired)).toBeInTheDocument();
+    for (const label of ['Nummer', 'Datum', 'Företagsnamn', 'Pris', 'Moms', 'Sista dag', 'Bild']) {
+      expect(within(dialog).getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
+    }
+    expect(sent.length).toBe(before);
+  });
+
+  it('creates a bill once even on a double tap, with a typed company name, and lists it', async () => {
+    const { user, sent } = await openPage('bill');
+    await user.click(screen.getByRole('button', { name: sv.bills.registerNew }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Nummer'), 'A-100');
+    await user.click(within(dialog).getByRole('button', { name: sv.bills.companyFree }));
+    await user.type(within(dialog).getByLabelText('Företagsnamn'), '  Städgrossisten AB ');
+    await user.type(within(dialog).getByLabelText('Pris'), '1 000,10');
+    await user.type(within(dialog).getByLabelText('Moms'), '200,02');
+    await user.selectOptions(within(dialog).getByLabelText('Betald'), sv.app.yes);
+    await user.type(within(dialog).getByLabelText('Sista dag'), '2030-05-31');
+    await user.upload(within(dialog).getByLabelText('Bild'), jpeg());
+    await within(dialog).findByRole('img', { name: sv.bills.preview });
+    const save = within(dialog).getByRole('button', { name: sv.bills.save });
+    await user.dblClick(save);
+    expect(await screen.findByText(sv.bills.created)).toBeInTheDocument();
+    await settle();
+    const creates = sent.filter((r) => r.path === '/api/bill/create/');
+    expect(creates).toHaveLength(1);
+    expect(creates[0]).toMatchObject({ method: 'POST', authorization: `Bearer ${token}` });
+    expect(creates[0]?.body).toMatchObject({
+      number: 'A-100',
+      companyname: 'städgrossisten ab',
+      price: 1000.1,
+      tex: 200.02,
+      payment: true,
+      lastday: '2030-05-31',
+    });
+    expect(sent.filter((r) => r.path === '/demo-uploads/api/uploading/')).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByRole('button', { name: 'Visa kvitto A-100' })).toBeInTheDocument();
+  });
+
+  it('a failed save keeps everything typed and shows the error', async () => {
+    server.use(http.post('/api/invoice/create', () => HttpResponse.json({ message: 'Servern svarar inte' }, { status: 500 })));
+    const { user } = await openPage('invoice');
+    await user.click(screen.getByRole('button', { name: sv.bills.registerNew }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Nummer'), 'F-9');
+    await user.selectOptions(within(dialog).getByLabelText('Företagsnamn'), 'Jula');
+    await user.type(within(dialog).getByLabelText('Pris'), '500');
+    await user.type(within(dialog).getByLabelText('Moms'), '100');
+    await user.type(within(dialog).getByLabelText('Sista dag'), '2030-01-01');
+    await user.upload(within(dialog).getByLabelText('Bild'), jpeg());
+    await user.click(within(dialog).getByRole('button', { name: sv.bills.save }));
+    expect(await within(dialog).findByText('Servern svarar inte')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Nummer')).toHaveValue('F-9');
+    expect(within(dialog).getByLabelText('Företagsnamn')).toHaveValue('Jula');
+    expect(within(dialog).getByLabelText('Pris')).toHaveValue('500');
+  });
+
+  it('a file that is neither image nor PDF is refused in Swedish', async () => {
+    const { user } = await openPage('bill');
+    await user.click(screen.getByRole('button', { name: sv.bills.registerNew }));
+    const dialog = await screen.findByRole('dialog');
+    const upload = userEventNoAccept();
+    await upload(within(dialog).getByLabelText('Bild'), new File(['x'], 'lista.txt', { type: 'text/plain' }));
+    expect(await within(dialog).findByText(sv.bills.fileWrongType)).toBeInTheDocument();
+  });
+});
+
+/** user.upload honours the accept attribute; this sets the file the way a person forcing it would. */
+function userEventNoAccept() {
+  return async (input: HTMLElement, file: File) => {
+    const { fireEvent } = await import('@testing-library/react');
+    Object.defineProperty(input, 'files', { value: [file], configurable: true });
+    fireEvent.change(input);
+  };
+}
+
+describe('detail overlay, edit and delete', () => {
+  it('shows all fields, edits (PUT with numbers) and deletes (DELETE with token)', async () => {
+    const { user, sent } = await openPage('invoice');
+    const item = [...monthItems('invoice', thisMonth)].sort((a, b) => b.date.localeCompare(a.date) || b._id.localeCompare(a._id))[0];
+    if (!item) throw new Error('seed has invoices');
+    await user.click(screen.getByRole('button', { name: `Visa kvitto ${item.number}` }));
+    const detail = await screen.findByRole('dialog', { name: `${sv.bills.detailHeading.invoice} ${item.number}` });
+    expect(within(detail).getByText(item.lastday)).toBeInTheDocument();
+    await user.click(within(detail).getByRole('button', { name: sv.bills.edit }));
+    const form = await screen.findByRole('dialog', { name: sv.bills.editHeading.invoice });
+    const price = within(form).getByLabelText('Pris');
+    await user.clear(price);
+    await user.type(price, '12345,67');
+    await user.click(within(form).getByRole('button', { name: sv.bills.save }));
+    expect(await screen.findByText(sv.bills.updated)).toBeInTheDocument();
+    await settle();
+    const put = sent.find((r) => r.method === 'PUT');
+    expect(put).toMatchObject({ path: `/api/invoice/updating/${item._id}`, authorization: `Bearer ${token}` });
+    expect(put?.body).toMatchObject({ _id: item._id, price: 12345.67, tex: Number(item.tex), image: item.image });
+
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    await user.click(await screen.findByRole('button', { name: `Visa kvitto ${item.number}` }));
+    const again = await screen.findByRole('dialog');
+    await user.click(within(again).getByRole('button', { name: sv.bills.delete }));
+    expect(await screen.findByText(sv.bills.deleted)).toBeInTheDocument();
+    expect(sent.find((r) => r.method === 'DELETE' && r.path.startsWith('/api/'))).toMatchObject({
+      path: `/api/invoice/delete/${item._id}`,
+      authorization: `Bearer ${token}`,
+    });
+    await waitFor(() => expect(screen.queryByRole('button', { name: `Visa kvitto ${item.number}` })).not.toBeInTheDocument());
+  });
+
+  it('the close button closes the overlay', async () => {
+    const { user } = await openPage('bill');
+    await user.click(screen.getAllByRole('button', { name: /Visa kvitto/ })[0] as HTMLElement);
+    const dialog = await screen.findByRole('dialog');
+    // The × in the header (the other 'Stäng' is at the bottom).
+    await user.click(within(dialog).getAllByRole('button', { name: sv.app.close })[0] as HTMLElement);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});
+
+describe('month operations', () => {
+  it("'flytta hela månad': a month must be chosen; then POST all {months, from} and the list reloads", async () => {
+    const { user, sent } = await openPage('bill');
+    await user.click(screen.getByRole('button', { name: sv.bills.moveMonth }));
+    const before = sent.length;
+    await user.click(screen.getByRole('button', { name: sv.bills.move }));
+    expect(screen.getByText(sv.bills.chooseMonth)).toBeInTheDocument();
+    expect(sent.length).toBe(before);
+    const target = thisMonth === 3 ? 4 : 3;
+    await user.selectOptions(screen.getByLabelText(sv.bills.moveTo), pad(target));
+    await user.click(screen.getByRole('button', { name: sv.bills.move }));
+    expect(await screen.findByText('vi har flyttat alla tid')).toBeInTheDocument();
+    await settle();
+    const move = sent.find((r) => r.path === '/api/bill/all/');
+    if (!move) throw new Error('no move request');
+    expect(move).toMatchObject({ method: 'POST', authorization: `Bearer ${token}`, body: { months: target, from: thisMonth } });
+    const after = sent.slice(sent.indexOf(move)).map((r) => r.path);
+    expect(after).toContain(`/api/bill/?pageNumber=1&month=${thisMonth}`);
+    expect(await screen.findByText(sv.bills.empty)).toBeInTheDocument();
+  });
+
+  it("the statement: 'Skriv månadsnumret', 'updatera tid' posts {name, months}; 'annullering' closes", async () => {
+    const { user, sent } = await openPage('invoice');
+    await user.click(screen.getByRole('button', { name: sv.statement.heading }));
+    const input = screen.getByLabelText(sv.statement.prompt);
+    await user.clear(input);
+    await user.type(input, String(lastMonth));
+    await user.click(screen.getByRole('button', { name: sv.statement.confirm }));
+    expect(await screen.findByText(sv.statement.count)).toBeInTheDocument();
+    await settle();
+    expect(sent.find((r) => r.path === '/api/invoice/this/')).toMatchObject({ method: 'POST', body: { name: 'invoice', months: lastMonth } });
+    await user.click(screen.getByRole('button', { name: sv.statement.cancel }));
+    expect(screen.queryByLabelText(sv.statement.prompt)).not.toBeInTheDocument();
+  });
+
+  it('delete the whole month asks first; a no sends nothing', async () => {
+    const { user, sent } = await openPage('invoice');
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const before = sent.length;
+    await user.click(screen.getByRole('button', { name: sv.bills.deleteMonth }));
+    expect(confirm).toHaveBeenCalled();
+    expect(sent.length).toBe(before);
+    confirm.mockReturnValue(true);
+    await user.click(screen.getByRole('button', { name: sv.bills.deleteMonth }));
+    expect(await screen.findByText(sv.bills.empty)).toBeInTheDocument();
+    expect(sent.filter((r) => r.method === 'DELETE' && r.path.startsWith('/api/invoice/delete/'))).toHaveLength(8);
+  });
+});

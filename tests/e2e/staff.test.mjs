@@ -1,0 +1,171 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { axe, desktop, launch, login, open, phone, screenshot } from './harness.mjs';
+
+let browser;
+before(async () => {
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+});
+
+const member = {
+  fullname: 'Lena Holm',
+  phone: '0701239876',
+  email: 'lena.holm@exempel.se',
+  personnummer: '19900101-1239',
+  password: 'hemligt1',
+};
+
+// window.print is stubbed in every frame: the print iframe hands its document to the page.
+const printStub = () => {
+  window.print = () => {
+    const top = window.top ?? window;
+    top.__printCount = (top.__printCount ?? 0) + 1;
+    top.__printed = document.documentElement.outerHTML;
+  };
+};
+
+test('admin creates a member who registers a day; the admin sees, edits, moves, prints and deletes it', async () => {
+  const { context, page } = await open(browser, '/login/', desktop);
+  await context.addInitScript(printStub);
+  await login(page, 'admin');
+  await page.waitForURL((url) => url.pathname === '/admin/');
+  await page.getByText('Personer').waitFor();
+  assert.deepEqual(await axe(page), []);
+  await screenshot(page, 'staff-admin-home-desktop');
+
+  // Create the member.
+  await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Ny medlem' }).click();
+  await page.getByRole('heading', { name: 'Skapa En Ny Medlem' }).waitFor();
+  await page.getByRole('button', { name: 'Skapa en ny medlem' }).click();
+  await page.getByText('Skriv hela namnet, minst 6 tecken').waitFor();
+  assert.deepEqual(await axe(page), []);
+  await screenshot(page, 'staff-member-form-errors-desktop');
+  await page.getByLabel('Fullständigt namn').fill(member.fullname);
+  await page.getByLabel('Telefonnummer').fill(member.phone);
+  await page.getByLabel('E-post').fill(member.email);
+  await page.getByLabel('Personnummer').fill(member.personnummer);
+  await page.getByLabel('Lösenord', { exact: true }).fill(member.password);
+  await page.getByRole('button', { name: 'Skapa en ny medlem' }).click();
+  await page.getByText('skapa ny användare').waitFor();
+  await screenshot(page, 'staff-member-created-desktop');
+
+  // The new member logs in and registers a day.
+  await page.getByRole('button', { name: 'Logga ut' }).click();
+  await page.getByRole('heading', { name: 'Logga in' }).waitFor();
+  await page.getByLabel('Telefonnummer').fill(member.phone);
+  await page.getByLabel('Lösenord', { exact: true }).fill(member.password);
+  await page.getByRole('button', { name: 'Logga in' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await page.getByLabel('Starttid').fill('06:00');
+  await page.getByRole('button', { name: 'Spara starttid' }).click();
+  await page.getByLabel('Sluttid').fill('10:30');
+  await page.getByLabel('Arbetsplats').fill('Testgatan 1, Märsta');
+  await page.getByRole('button', { name: 'Registrera arbetstid' }).click();
+  await page.getByRole('button', { name: 'Skicka arbetstiden' }).click();
+  await page.getByText('Tack, arbetstiden har registrerats').first().waitFor();
+  await page.getByRole('button', { name: 'Logga ut' }).click();
+
+  // The admin sees it on today's work.
+  await page.getByRole('heading', { name: 'Logga in' }).waitFor();
+  await login(page, 'admin');
+  await page.waitForURL((url) => url.pathname === '/admin/');
+  await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Dagens arbete' }).click();
+  await page.getByRole('heading', { name: 'Här är från dagens arbete' }).waitFor();
+  const todayRow = page.getByRole('row').filter({ hasText: 'Testgatan 1, Märsta' });
+  await todayRow.getByRole('link', { name: member.fullname }).waitFor();
+  assert.match(await todayRow.innerText(), /06:00\s+10:30/);
+  assert.deepEqual(await axe(page), []);
+  await screenshot(page, 'staff-workday-desktop');
+
+  // ... and on the member's page; edits the entry.
+  await todayRow.getByRole('link', { name: member.fullname }).click();
+  await page.getByRole('heading', { level: 1, name: member.fullname }).waitFor();
+  await page.getByText(member.email).waitFor();
+  const table = page.getByRole('table', { name: /^Arbetstid \d\d\/\d{4}$/ });
+  await table.locator('tbody tr').filter({ hasText: 'Testgatan 1, Märsta' }).waitFor();
+  assert.equal(await table.locator('tbody tr').count(), 1);
+  const row = table.locator('tbody tr').first();
+  await screenshot(page, 'staff-user-time-desktop');
+  await row.getByRole('button', { name: 'Ändra' }).click();
+  await row.getByLabel('Sluttid').fill('11:30');
+  await row.getByRole('button', { name: 'Spara' }).click();
+  await row.getByText('11:30').waitFor();
+
+  // Moves it to another month.
+  const now = new Date();
+  const target = now.getMonth() + 1 === 3 ? 4 : 3;
+  const targetLabel = String(target).padStart(2, '0');
+  await page.getByRole('button', { name: 'Flytta tid' }).click();
+  await page.getByLabel('Till månad').selectOption(targetLabel);
+  await page.getByRole('button', { name: 'Flytta tiden' }).click();
+  await page.getByText('vi har flyttat alla tid').waitFor();
+  await page.getByRole('heading', { name: `Arbetstid ${targetLabel}/${now.getFullYear()}` }).waitFor();
+  await page.getByRole('table', { name: `Arbetstid ${targetLabel}/${now.getFullYear()}` }).getByText('Testgatan 1, Märsta').waitFor();
+  assert.deepEqual(await axe(page), []);
+
+  // Prints that month.
+  await page.getByRole('button', { name: 'Skriv ut' }).click();
+  await page.waitForFunction(() => window.__printCount === 1, null, { timeout: 15000 });
+  const printed = await page.evaluate(() => window.__printed);
+  for (const text of [member.fullname, member.personnummer, `${targetLabel}/${now.getFullYear()}`, 'Testgatan 1, Märsta']) {
+    assert.ok(printed.includes(text), `statement lacks ${text}`);
+  }
+
+  // Time per place.
+  await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Personal' }).click();
+  await page.getByRole('link', { name: `Platser för ${member.fullname}` }).click();
+  await page.getByRole('article', { name: 'Testgatan 1, Märsta' }).getByText('5:30').first().waitFor();
+  await screenshot(page, 'staff-user-places-desktop');
+
+  // Deletes the member: the list updates without a page reload.
+  await page.getByRole('link', { name: 'Tillbaka' }).click();
+  await page.getByRole('heading', { name: 'Personal' }).waitFor();
+  await page.evaluate(() => {
+    window.__sameDocument = true;
+  });
+  await page.getByLabel('Sök').fill('lena');
+  await page.getByRole('rowheader', { name: member.fullname }).waitFor();
+  assert.deepEqual(await axe(page), []);
+  await screenshot(page, 'staff-list-search-desktop');
+  await page.getByRole('button', { name: `Ta bort ${member.fullname}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Ta bort' }).click();
+  await page.getByText('personen har tagits bort').waitFor();
+  await page.getByRole('rowheader', { name: member.fullname }).waitFor({ state: 'detached' });
+  assert.equal(await page.evaluate(() => window.__sameDocument), true);
+  await page.getByLabel('Sök').fill('');
+  assert.equal(await page.getByRole('rowheader').count(), 7);
+  await screenshot(page, 'staff-list-desktop');
+  await context.close();
+});
+
+test('the staff list is readable on a phone: cards, sort and search', async () => {
+  const { context, page } = await open(browser, '/login/', phone);
+  await login(page, 'admin');
+  await page.waitForURL((url) => url.pathname === '/admin/');
+  await page.goto(page.url().replace(/\/admin\/$/, '/admin/list/'));
+  await page.getByRole('rowheader', { name: 'Fatima Hassan' }).waitFor();
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  assert.ok(width <= 390, `page is ${width}px wide`);
+  await page.getByRole('button', { name: /^Arbetad tid/ }).click();
+  assert.deepEqual(await axe(page), []);
+  await screenshot(page, 'staff-list-phone');
+  await context.close();
+});
+
+test('member detail: the password and bank sections open with Klicka här', async () => {
+  const { context, page } = await open(browser, '/login/', desktop);
+  await login(page, 'admin');
+  await page.waitForURL((url) => url.pathname === '/admin/');
+  await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Personal' }).click();
+  await page.getByRole('link', { name: 'Ändra Sara Nilsson' }).click();
+  await page.getByRole('heading', { name: 'Ändra medlem' }).waitFor();
+  for (const button of await page.getByRole('button', { name: 'Klicka här' }).all()) await button.click();
+  await page.getByRole('textbox', { name: 'Bankkonto' }).waitFor();
+  await page.getByLabel('Nytt lösenord', { exact: true }).waitFor();
+  assert.deepEqual(await axe(page), []);
+  await screenshot(page, 'staff-member-edit-desktop');
+  await context.close();
+});

@@ -1,0 +1,36 @@
+import { screen, within } from '@testing-library/react';
+import { sv } from '../../src/i18n/sv';
+import type { Month } from '../../src/types/api';
+import { recordRequests, renderWithProviders, signedInAs } from '../test-utils';
+
+export const now = new Date();
+export const currentLabel = `${String(now.getMonth() + 1).padStart(2, '0')}/${now.getFullYear()}`;
+export const previous = new Date(now.getFullYear(), now.getMonth() - 1, 1);
+export const previousLabel = `${String(previous.getMonth() + 1).padStart(2, '0')}/${previous.getFullYear()}`;
+
+/** Min sida for the demo staff member, with every request recorded. */
+export async function openProfile() {
+  const session = await signedInAs('staff');
+  const sent = recordRequests();
+  const view = renderWithProviders(null, { route: '/profile/', preloadedState: { Auth: session.Auth } });
+  await screen.findByRole('heading', { name: sv.profile.details });
+  const months = () => view.store.getState().Months.months;
+  const current = () => months().find((m) => m.MonthNumber === now.getMonth() + 1) as Month;
+  return { ...view, session, sent, months, current, token: `Bearer ${session.Auth.token ?? ''}` };
+}
+
+export function table(label: string) {
+  return screen.getByRole('table', { name: sv.profile.entriesCaption(label) });
+}
+
+export function footerOf(tableElement: HTMLElement) {
+  return within(tableElement).getByText(/Timmar och \d+ minuter$/);
+}
+
+export function minutesOf(m: { total: number; half: number }) {
+  return m.total * 60 + m.half;
+}
+
+export function hm(minutes: number) {
+  return { hours: Math.floor(minutes / 60), minutes: minutes % 60 };
+}

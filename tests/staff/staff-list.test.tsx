@@ -1,0 +1,130 @@
+/** Staff list (/admin/list/): columns, fetch-when-empty, search, sort, delete in place. */
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server } from '../setup';
+import { recordRequests, renderWithProviders } from '../test-utils';
+import { adminSession, memberNamed } from './helpers';
+
+const names = () =>
+  within(screen.getByRole('table'))
+    .getAllByRole('rowheader')
+    .map((cell) => cell.textContent);
+
+describe('staff list', () => {
+  it('fetches the members with GET /api/auth/show/all/ and shows every column', async () => {
+    const { preloadedState, bearer } = await adminSession();
+    const fatima = await memberNamed('Fatima Hassan');
+    const sent = recordRequests();
+    renderWithProviders(null, { route: '/admin/list/', preloadedState });
+    const row = (await screen.findByRole('rowheader', { name: 'Fatima Hassan' })).closest('tr') as HTMLElement;
+    const fetches = sent.filter((r) => r.path === '/api/auth/show/all/');
+    expect(fetches).toHaveLength(1);
+    expect(fetches[0]).toMatchObject({ method: 'GET', authorization: bearer });
+    const headers = screen.getAllByRole('columnheader').map((h) => h.textContent?.replace(/[▲▼↕]/g, '').trim());
+    expect(headers).toEqual(['Fullständigt namn', 'Personnummer', 'Arbetad tid', 'Admin', 'Ändra', 'Ta bort', 'Tid', 'Plats']);
+    const hours = `${fatima.total + Math.floor(fatima.half / 60)}:${String(fatima.half % 60).padStart(2, '0')}`;
+    expect(within(row).getByText(fatima.personnummer)).toBeInTheDocument();
+    expect(within(row).getByText(hours)).toBeInTheDocument();
+    expect(within(row).getByText('Nej')).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: 'Ändra Fatima Hassan' })).toHaveAttribute('href', `/admin/list/create/${fatima._id}`);
+    expect(within(row).getByRole('link', { name: 'Tid för Fatima Hassan' })).toHaveAttribute('href', `/admin/list/user/${fatima._id}`);
+    expect(within(row).getByRole('link', { name: 'Platser för Fatima Hassan' })).toHaveAttribute(
+      'href',
+      `/admin/list/place/${fatima._id}/`,
+    );
+    const adminRow = screen.getByRole('rowheader', { name: 'Anna Lindqvist' }).closest('tr') as HTMLElement;
+    expect(within(adminRow).getByText('Ja')).toBeInTheDocument();
+  });
+
+  it('does not fetch again when members are already loaded', async () => {
+    const { preloadedState } = await adminSession();
+    const { store, router, user } = renderWithProviders(null, { route: '/admin/list/', preloadedState });
+    await screen.findByRole('rowheader', { name: 'Fatima Hassan' });
+    const sent = recordRequests();
+    await user.click(screen.getByRole('link', { name: 'Hem' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/'));
+    await user.click(screen.getByRole('link', { name: 'Personal' }));
+    await screen.findByRole('rowheader', { name: 'Fatima Hassan' });
+    expect(sent.filter((r) => r.path === '/api/auth/show/all/')).toHaveLength(0);
+    expect(store.getState().IsAdmin.members).toHaveLength(7);
+  });
+
+  it('sorts by name and by hours with buttons in the headers (aria-sort)', async () => {
+    const { preloadedState } = await adminSession();
+    const { user } = renderWithProviders(null, { route: '/admin/list/', preloadedState });
+    await screen.findByRole('rowheader', { name: 'Fatima Hassan' });
+    const [nameHeader, , hoursHeader] = screen.getAllByRole('columnheader');
+    expect(nameHeader).toHaveAttribute('aria-sort', 'ascending');
+    expect(names()[0]).toBe('Ahmad Karimi');
+    await user.click(within(nameHeader as HTMLElement).getByRole('button'));
+    expect(nameHeader).toHaveAttribute('aria-sort', 'descending');
+    expect(names()[0]).toBe('Sara Nilsson');
+    await user.click(within(hoursHeader as HTMLElement).getByRole('button'));
+    expect(hoursHeader).toHaveAttribute('aria-sort', 'descending');
+    expect(nameHeader).toHaveAttribute('aria-sort', 'none');
+    const minutes = await Promise.all(
+      names().map(async (n) => {
+        const m = await memberNamed(n ?? '');
+        return m.total * 60 + m.half;
+      }),
+    );
+    expect(minutes).toEqual([...minutes].sort((a, b) => b - a));
+    expect(names().at(-1)).toBe('Anna Lindqvist');
+  });
+
+  it("searches by name or phone in the field labelled 'Sök'", async () => {
+    const { preloadedState } = await adminSession();
+    const { user } = renderWithProviders(null, { route: '/admin/list/', preloadedState });
+    await screen.findByRole('rowheader', { name: 'Fatima Hassan' });
+    const search = screen.getByLabelText('Sök');
+    await user.type(search, 'sven');
+    expect(names()).toEqual(['Mikael Svensson']);
+    expect(screen.getByText('Visar 1 av 7 personer')).toBeInTheDocument();
+    await user.clear(search);
+    await user.type(search, '073 551');
+    expect(names()).toEqual(['Fatima Hassan']);
+    await user.clear(search);
+    await user.type(search, 'ingen sådan');
+    expect(screen.getByText('Ingen person matchar sökningen.')).toBeInTheDocument();
+  });
+
+  it("deletes after confirmation with DELETE /api/auth/remove/{id}, says 'personen har tagits bort' and updates in place", async () => {
+    const { preloadedState, bearer } = await adminSession();
+    const sara = await memberNamed('Sara Nilsson');
+    const { user, store } = renderWithProviders(null, { route: '/admin/list/', preloadedState });
+    await screen.findByRole('rowheader', { name: 'Sara Nilsson' });
+    const sent = recordRequests();
+    await user.click(screen.getByRole('button', { name: 'Ta bort Sara Nilsson' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Vill du ta bort Sara Nilsson? Personens tid tas också bort.' });
+    expect(sent).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Ta bort' }));
+    expect(await screen.findByText('personen har tagits bort')).toBeInTheDocument();
+    expect(screen.queryByRole('rowheader', { name: 'Sara Nilsson' })).not.toBeInTheDocument();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ method: 'DELETE', path: `/api/auth/remove/${sara._id}`, authorization: bearer });
+    expect(store.getState().IsAdmin.members?.map((m) => m.fullname)).not.toContain('Sara Nilsson');
+  });
+
+  it('sends nothing when the confirmation is declined', async () => {
+    const { preloadedState } = await adminSession();
+    const { user } = renderWithProviders(null, { route: '/admin/list/', preloadedState });
+    await screen.findByRole('rowheader', { name: 'Sara Nilsson' });
+    const sent = recordRequests();
+    await user.click(screen.getByRole('button', { name: 'Ta bort Sara Nilsson' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Avbryt' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sent).toHaveLength(0);
+    expect(screen.getByRole('rowheader', { name: 'Sara Nilsson' })).toBeInTheDocument();
+  });
+
+  it('shows a load failure with "Uppdatera sidan", which retries', async () => {
+    const { preloadedState } = await adminSession();
+    server.use(http.get(/\/api\/auth\/show\/all\/?$/, () => HttpResponse.json({ message: 'Serverfel' }, { status: 500 }), { once: true }));
+    const { user } = renderWithProviders(null, { route: '/admin/list/', preloadedState });
+    expect(await screen.findByText('Serverfel')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Uppdatera sidan' }));
+    expect(await screen.findByRole('rowheader', { name: 'Sara Nilsson' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,159 @@
+/** A person's time (/admin/list/user/:id): details, month table, move, clear, statement, past months. */
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { getUserTime } from '../../src/features/time/api';
+import { monthLabel, sortMonthsNewestFirst } from '../../src/lib/months';
+import type { Month } from '../../src/types/api';
+import { recordRequests, renderWithProviders } from '../test-utils';
+import { adminSession, memberNamed } from './helpers';
+
+async function fatimaWithMonths() {
+  const fatima = await memberNamed('Fatima Hassan');
+  const months = sortMonthsNewestFirst((await getUserTime(fatima._id)).months_id);
+  const [latest, earlier] = months as [Month, Month];
+  return { fatima, latest, earlier };
+}
+
+async function openFatima() {
+  const session = await adminSession();
+  const data = await fatimaWithMonths();
+  const sent = recordRequests();
+  const view = renderWithProviders(null, { route: `/admin/list/user/${data.fatima._id}`, preloadedState: session.preloadedState });
+  await screen.findByRole('heading', { level: 1, name: 'Fatima Hassan' });
+  return { ...session, ...data, ...view, sent };
+}
+
+const hm = (total: number, half: number) => `${total + Math.floor(half / 60)}:${String(half % 60).padStart(2, '0')}`;
+
+describe("a person's time", () => {
+  it('reads GET /api/time/time/user/{id} and shows name, e-mail, personnummer and the latest month in the shared table', async () => {
+    const { sent, fatima, latest, bearer } = await openFatima();
+    expect(sent[0]).toMatchObject({ method: 'GET', path: `/api/time/time/user/${fatima._id}`, authorization: bearer });
+    expect(screen.getByText(fatima.email)).toBeInTheDocument();
+    expect(screen.getAllByText(fatima.personnummer).length).toBeGreaterThan(0);
+    const table = screen.getByRole('table', { name: `Arbetstid ${monthLabel(latest)}` });
+    expect(within(table).getAllByRole('row').length).toBeGreaterThan(latest.months.length);
+    expect(screen.getByRole('button', { name: 'Skriv ut' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Tillbaka/ })).toHaveAttribute('href', '/admin/list/');
+  });
+
+  it("moves the person's time with POST /api/time/time/user/newmonth/{id} and reads their time again", async () => {
+    const { sent, fatima, user, bearer } = await openFatima();
+    const toggle = screen.getByRole('button', { name: 'Flytta tid' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    sent.length = 0;
+    await user.click(screen.getByRole('button', { name: 'Flytta tiden' }));
+    expect(screen.getByText('Välj en månad mellan 1 och 12')).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+    await user.selectOptions(screen.getByLabelText('Till månad'), '03');
+    await user.click(screen.getByRole('button', { name: 'Flytta tiden' }));
+    expect(await screen.findByText('vi har flyttat alla tid')).toBeInTheDocument();
+    expect(sent[0]).toMatchObject({
+      method: 'POST',
+      path: `/api/time/time/user/newmonth/${fatima._id}`,
+      authorization: bearer,
+      body: { MonthNumber: 3 },
+    });
+    expect(sent[1]).toMatchObject({ method: 'GET', path: `/api/time/time/user/${fatima._id}` });
+    const after = (await getUserTime(fatima._id)).months_id.map((m) => m.MonthNumber);
+    expect(after).toContain(3);
+    await waitFor(() =>
+      expect(within(screen.getByLabelText('Månad')).getAllByRole('option').some((o) => o.textContent?.startsWith('03/'))).toBe(true),
+    );
+  });
+
+  it('clears the whole month with DELETE /api/month/delete/month/{monthId} after confirmation; its total is 0', async () => {
+    const { sent, fatima, latest, user, bearer } = await openFatima();
+    sent.length = 0;
+    await user.click(screen.getByRole('button', { name: 'Nollställ hela månaden' }));
+    const dialog = await screen.findByRole('dialog', { name: `Vill du radera all tid i ${monthLabel(latest)}? Summan blir 0.` });
+    expect(sent).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Nollställ hela månaden' }));
+    expect(await screen.findByText('Raderades framgångsrikt')).toBeInTheDocument();
+    expect(sent[0]).toMatchObject({ method: 'DELETE', path: `/api/month/delete/month/${latest._id}`, authorization: bearer });
+    expect(sent[1]).toMatchObject({ method: 'GET', path: `/api/time/time/user/${fatima._id}` });
+    await waitFor(() => expect(screen.getByText('Månadens tid:').textContent).toContain('0:00'));
+  });
+
+  it("corrects totals in the statement panel with POST /api/auth/time/update/{id}/ ('Skriv månadsnumret', 'updatera tid')", async () => {
+    const { sent, fatima, latest, user, bearer } = await openFatima();
+    await user.click(screen.getByRole('button', { name: 'Rätta arbetad tid' }));
+    const month = screen.getByLabelText('Skriv månadsnumret');
+    expect(month).toHaveValue(latest.MonthNumber);
+    await user.clear(month);
+    await user.type(month, '13');
+    sent.length = 0;
+    await user.click(screen.getByRole('button', { name: 'updatera tid' }));
+    expect(screen.getByText('Välj en månad mellan 1 och 12')).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+    await user.clear(month);
+    await user.type(month, String(latest.MonthNumber));
+    await user.selectOptions(screen.getByLabelText('Ändring'), '-');
+    await user.clear(screen.getByLabelText('Timmar'));
+    await user.type(screen.getByLabelText('Timmar'), '2');
+    await user.clear(screen.getByLabelText('Minuter'));
+    await user.type(screen.getByLabelText('Minuter'), '15');
+    await user.click(screen.getByRole('button', { name: 'updatera tid' }));
+    expect(await screen.findByText('Informationen har uppdaterats')).toBeInTheDocument();
+    expect(sent[0]).toMatchObject({
+      method: 'POST',
+      path: `/api/auth/time/update/${fatima._id}/`,
+      authorization: bearer,
+      body: { hours: 2, minutes: 15, howhour: '-', howminutes: '-', MonthNumber: latest.MonthNumber },
+    });
+    const before = fatima.total * 60 + fatima.half;
+    const { user: after } = await getUserTime(fatima._id);
+    expect(after.total * 60 + after.half).toBe(before - 135);
+    await waitFor(() => expect(screen.getByText('Arbetad tid totalt').nextElementSibling).toHaveTextContent(hm(after.total, after.half)));
+    expect(screen.queryByLabelText('Skriv månadsnumret')).not.toBeInTheDocument();
+  });
+
+  it("'annullering' closes the statement panel without sending anything", async () => {
+    const { sent, user } = await openFatima();
+    await user.click(screen.getByRole('button', { name: 'Rätta arbetad tid' }));
+    sent.length = 0;
+    await user.click(screen.getByRole('button', { name: 'annullering' }));
+    expect(screen.queryByLabelText('Skriv månadsnumret')).not.toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+  });
+
+  it("expands an earlier month (POST /api/month/3/{id}/) and deletes everything in it (POST /api/month/delete/{id})", async () => {
+    const { sent, fatima, earlier, user, bearer } = await openFatima();
+    sent.length = 0;
+    const label = monthLabel(earlier);
+    const monthButton = screen.getByRole('button', { name: `Visa ${label}` });
+    await user.click(monthButton);
+    expect(monthButton).toHaveAttribute('aria-expanded', 'true');
+    expect(await screen.findByRole('table', { name: label })).toBeInTheDocument();
+    expect(sent[0]).toMatchObject({
+      method: 'POST',
+      path: `/api/month/3/${fatima._id}/`,
+      authorization: bearer,
+      body: { MonthNumber: earlier.MonthNumber },
+    });
+    sent.length = 0;
+    await user.click(screen.getByRole('button', { name: 'Ta bort allt den här månaden' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Du är säker på att du vill radera hela tiden' });
+    await user.click(within(dialog).getByRole('button', { name: 'Ta bort allt den här månaden' }));
+    expect(await screen.findByText('Raderades framgångsrikt')).toBeInTheDocument();
+    expect(sent[0]).toMatchObject({
+      method: 'POST',
+      path: `/api/month/delete/${fatima._id}`,
+      authorization: bearer,
+      body: { IsMonthNumber: earlier.MonthNumber, IsMatching: earlier._id },
+    });
+    await waitFor(() => expect(screen.queryByRole('button', { name: `Visa ${label}` })).not.toBeInTheDocument());
+    expect((await getUserTime(fatima._id)).months_id.map((m) => m._id)).not.toContain(earlier._id);
+  });
+
+  it("opens the registration form in add mode (with 'Datum') for this person", async () => {
+    const { user } = await openFatima();
+    const toggle = screen.getByRole('button', { name: 'Registrera tid för personen' });
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(await screen.findByLabelText('Datum')).toBeInTheDocument();
+    expect(screen.getByLabelText('Starttid')).toBeInTheDocument();
+  });
+});

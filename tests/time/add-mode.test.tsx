@@ -1,0 +1,90 @@
+/** Add mode (an admin registering for someone else) and '/valja/:id/' 'Annan arbetsplats'. */
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { getUserTime } from '../../src/features/time/api';
+import { TimeForm } from '../../src/features/time/components/time-form';
+import { storageKeys } from '../../src/lib/storage';
+import { localIsoDate } from '../../src/lib/time';
+import { recordRequests, renderWithProviders, signedInAs } from '../test-utils';
+
+const input = (label: string) => screen.getByLabelText(label, { selector: 'input, select, textarea' });
+const setValue = (label: string, value: string) => fireEvent.change(input(label), { target: { value } });
+const button = (name: string | RegExp) => screen.getByRole('button', { name });
+
+describe('TimeForm in add mode', () => {
+  it("shows 'Datum', posts the chosen date to the given user, and keeps its draft apart from the admin's own", async () => {
+    const { Auth, user: admin } = await signedInAs('admin');
+    const { user: staff } = await signedInAs('staff');
+    // The admin's own unsent day must not leak into (or be replaced by) the add-mode form.
+    localStorage.setItem(
+      storageKeys.draftTime,
+      JSON.stringify({ [admin._id]: { stage: 'started', start: '06:00', end: '', des: '', date: localIsoDate(), products: [] } }),
+    );
+    const onDone = vi.fn();
+    const { user } = renderWithProviders(<TimeForm userId={staff._id} addMode onDone={onDone} />, {
+      preloadedState: { Auth },
+    });
+    expect(input('Datum')).toHaveValue(localIsoDate());
+    expect(input('Starttid')).toHaveValue('');
+    setValue('Datum', '2025-03-14');
+    setValue('Starttid', '08:00');
+    await user.click(button('Spara starttid'));
+    setValue('Sluttid', '12:00');
+    await user.type(input('Arbetsplats'), 'Kontorsstädning Gävle');
+    await user.click(button('Registrera arbetstid'));
+    expect(screen.getByText('2025-03-14')).toBeInTheDocument();
+    const stored = JSON.parse(localStorage.getItem(storageKeys.draftTime) ?? '{}') as Record<string, { start: string }>;
+    expect(stored[admin._id]?.start).toBe('06:00');
+    expect(stored[`add:${staff._id}`]?.start).toBe('08:00');
+
+    const sent = recordRequests();
+    await user.click(button('Skicka arbetstiden'));
+    await screen.findByRole('heading', { name: 'Tack, arbetstiden har registrerats' });
+    const post = sent.find((r) => r.method === 'POST');
+    expect(post?.path).toBe(`/api/time/create/${staff._id}`);
+    await waitFor(() =>
+      expect(post?.body).toEqual({
+        TheTaBort: { TheHours: 0, TheMinutes: 0 },
+        CheckPost: true,
+        start: '08:00',
+        end: '12:00',
+        date: '2025-03-14',
+        des: 'Kontorsstädning Gävle',
+        total: 4,
+        half: 0,
+        products: [],
+      }),
+    );
+    const after = JSON.parse(localStorage.getItem(storageKeys.draftTime) ?? '{}') as Record<string, unknown>;
+    expect(Object.keys(after)).toEqual([admin._id]);
+    const entries = (await getUserTime(staff._id)).months_id.flatMap((m) => m.months);
+    expect(entries).toContainEqual(expect.objectContaining({ date: '2025-03-14', des: 'Kontorsstädning Gävle', total: 4, half: 0 }));
+    await user.click(button('Tillbaka till startsidan'));
+    expect(onDone).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("/valja/:id/ 'Annan arbetsplats'", () => {
+  it('staff: the top icon goes to /profile/, the button opens registration for that user', async () => {
+    const { Auth, user: staff } = await signedInAs('staff');
+    const { user } = renderWithProviders(null, { route: `/valja/${staff._id}/`, preloadedState: { Auth } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Annan arbetsplats' })).toBeInTheDocument();
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('link', { name: 'Min sida' })).toHaveAttribute('href', '/profile/');
+    expect(screen.queryByLabelText('Starttid')).not.toBeInTheDocument();
+    await user.click(button('Registrera timmar'));
+    expect(input('Starttid')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Datum')).not.toBeInTheDocument();
+  });
+
+  it('admin for someone else: the top icon goes to /admin/ and the form is in add mode', async () => {
+    const { Auth } = await signedInAs('admin');
+    const { user: staff } = await signedInAs('staff');
+    const { user } = renderWithProviders(null, { route: `/valja/${staff._id}/`, preloadedState: { Auth } });
+    await screen.findByRole('heading', { level: 1, name: 'Annan arbetsplats' });
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('link', { name: 'Administration' })).toHaveAttribute('href', '/admin/');
+    await user.click(button('Registrera timmar'));
+    expect(input('Datum')).toBeInTheDocument();
+  });
+});

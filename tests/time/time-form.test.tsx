@@ -1,0 +1,441 @@
+/**
+ * The time-registration screen (SPEC.md §2, §4, §5, §7; DECISIONS.md 13): the flow, every
+ * message, the exact post, and that nothing typed is lost.
+ */
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { storageKeys } from '../../src/lib/storage';
+import { localIsoDate } from '../../src/lib/time';
+import { getUserTime } from '../../src/features/time/api';
+import { server } from '../setup';
+import { recordRequests, renderWithProviders, signedInAs } from '../test-utils';
+
+const input = (label: string) => screen.getByLabelText(label, { selector: 'input, select, textarea' });
+const setTime = (label: string, value: string) => fireEvent.change(input(label), { target: { value } });
+const button = (name: string | RegExp) => screen.getByRole('button', { name });
+const createPath = /^\/api\/time\/create\//;
+
+async function openAsStaff() {
+  const { Auth, user: staff } = await signedInAs('staff');
+  const view = renderWithProviders(null, { route: '/', preloadedState: { Auth } });
+  await screen.findByLabelText('Starttid');
+  return { ...view, staff, Auth };
+}
+
+async function fillDay(user: ReturnType<typeof renderWithProviders>['user']) {
+  setTime('Starttid', '07:00');
+  await user.click(button('Spara starttid'));
+  setTime('Sluttid', '16:15');
+  await user.selectOptions(input('Rast'), 'lunch');
+  await user.selectOptions(input('Timmar'), '0');
+  await user.selectOptions(input('Minuter'), '45');
+  await user.type(input('Arbetsplats'), 'Skolan i Märsta');
+  await user.click(button('Visa material'));
+  await user.selectOptions(input('Material'), '10234 Allrengöring 5 l');
+  await user.selectOptions(input('Sort'), 'donk');
+  await user.type(input('Antal'), '2');
+  await user.click(button('Lägg till material'));
+  await user.selectOptions(input('Material'), '10251 Fönsterputs spray 750 ml');
+  await user.selectOptions(input('Sort'), 'Styck');
+  await user.type(input('Antal'), '3');
+  await user.click(button('Lägg till material'));
+}
+
+const expectedBody = (date: string) => ({
+  TheTaBort: { TheHours: 0, TheMinutes: 45 },
+  CheckPost: true,
+  start: '07:00',
+  end: '16:15',
+  date,
+  des: 'Skolan i Märsta',
+  total: 8,
+  half: 30,
+  products: [
+    { name: '10234 Allrengöring 5 l', sort: 'donk', count: '2' },
+    { name: '10251 Fönsterputs spray 750 ml', sort: 'Styck', count: '3' },
+  ],
+  rast: { name: 'lunch', hours: 0, minutes: 45 },
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('time registration: the flow (SPEC.md §2, §4)', () => {
+  it('shows the name, the header links and at first only the start time', async () => {
+    const { staff } = await openAsStaff();
+    expect(screen.getByRole('heading', { level: 1, name: staff.fullname })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Tillbaka' })).toHaveAttribute('href', '/');
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('link', { name: 'Min sida' })).toHaveAttribute('href', '/profile/');
+    expect(input('Starttid')).toHaveAttribute('type', 'time');
+    expect(screen.queryByLabelText('Sluttid')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Arbetsplats')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Datum')).not.toBeInTheDocument();
+  });
+
+  it('validates the start on submit only and opens the end section for a valid start', async () => {
+    const { user } = await openAsStaff();
+    await user.click(button('Spara starttid'));
+    expect(screen.getByText('välj en starttid')).toBeInTheDocument();
+    expect(input('Starttid')).toHaveAttribute('aria-invalid', 'true');
+
+    for (const wrong of ['00:00', '04:30']) {
+      setTime('Starttid', wrong);
+      await user.click(button('Spara starttid'));
+      expect(screen.getByText('Fel i starttid')).toBeInTheDocument();
+      expect(screen.queryByLabelText('Sluttid')).not.toBeInTheDocument();
+    }
+
+    setTime('Starttid', '07:30');
+    expect(screen.getByText('Fel i starttid')).toBeInTheDocument(); // not re-checked while typing
+    await user.click(button('Spara starttid'));
+    expect(screen.queryByText('Fel i starttid')).not.toBeInTheDocument();
+    expect(screen.getByText('start tid')).toBeInTheDocument();
+    expect(input('Sluttid')).toBeInTheDocument();
+    expect(input('Rast')).toBeInTheDocument();
+    expect(input('Arbetsplats')).toHaveAttribute('rows', '4');
+    expect(input('Arbetsplats')).toHaveAttribute('maxlength', '400');
+    expect(button('Visa material')).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('shows every end-time message of SPEC.md §5 on submit', async () => {
+    const { user } = await openAsStaff();
+    setTime('Starttid', '09:30');
+    await user.click(button('Spara starttid'));
+    await user.type(input('Arbetsplats'), 'Kontoret');
+    const cases: [string, string][] = [
+      ['', 'välj en sluttid'],
+      ['00:00', 'Fel i sluttid'],
+      ['03:59', 'Fel i sluttid'],
+      ['08:45', 'fel med tid'],
+      ['09:10', 'fel minuter'],
+      ['09:30', 'minuterna är liknande'],
+    ];
+    for (const [end, message] of cases) {
+      setTime('Sluttid', end);
+      await user.click(button('Registrera arbetstid'));
+      expect(screen.getByText(message)).toBeInTheDocument();
+      expect(input('Sluttid')).toHaveAttribute('aria-invalid', 'true');
+    }
+    setTime('Sluttid', '09:45');
+    await user.click(button('Registrera arbetstid'));
+    expect(screen.getByText('du har jobbat 0 timmer och 15 minuter')).toBeInTheDocument();
+  });
+
+  it('moves through the statuses of SPEC.md §4 and stores each step', async () => {
+    const { user, staff } = await openAsStaff();
+    const stored = () => (JSON.parse(localStorage.getItem(storageKeys.draftTime) ?? '{}') as Record<string, { stage: string }>)[staff._id];
+    setTime('Starttid', '07:00');
+    await user.click(button('Spara starttid'));
+    expect(screen.getByText('start tid')).toBeInTheDocument();
+    expect(stored()?.stage).toBe('started');
+    setTime('Sluttid', '15:00');
+    expect(screen.getByText('arbetets sluttid')).toBeInTheDocument();
+    expect(stored()?.stage).toBe('ending');
+    await user.type(input('Arbetsplats'), 'Skolan');
+    await user.click(button('Registrera arbetstid'));
+    expect(screen.getByText('rekord arbetstid')).toBeInTheDocument();
+    expect(stored()?.stage).toBe('recorded');
+    expect(screen.getByText('du har jobbat 8 timmer och 0 minuter')).toBeInTheDocument();
+    expect(screen.getByText('om det bestämmer tryck på, vi ses snart')).toBeInTheDocument();
+  });
+
+  it('shows "Skriv arbetsplatsen" in Swedish, Kurdish and Arabic, with quick picks that fill the description', async () => {
+    const { user } = await openAsStaff();
+    setTime('Starttid', '07:00');
+    await user.click(button('Spara starttid'));
+    setTime('Sluttid', '12:00');
+    await user.type(input('Arbetsplats'), 'ab');
+    expect(screen.queryByText('Skriv arbetsplatsen')).not.toBeInTheDocument();
+    await user.click(button('Registrera arbetstid'));
+    expect(screen.getByText('Skriv arbetsplatsen')).toHaveAttribute('lang', 'sv');
+    const kurdish = screen.getByText('شوێنی کارەکە بنووسە');
+    expect(kurdish).toHaveAttribute('lang', 'ckb');
+    expect(kurdish).toHaveAttribute('dir', 'rtl');
+    const arabic = screen.getByText('اكتب مكان العمل');
+    expect(arabic).toHaveAttribute('lang', 'ar');
+    expect(arabic).toHaveAttribute('dir', 'rtl');
+    expect(input('Arbetsplats')).toHaveAttribute('aria-invalid', 'true');
+
+    const picks = screen.getByRole('group', { name: 'Välj en arbetsplats' });
+    expect(within(picks).getAllByRole('button').map((b) => b.textContent)).toEqual([
+      'jobb i skola',
+      'jobb i märsta',
+      'jobb i Gävle',
+      'flyttstädning',
+      'Kontorsstädning',
+      'ogräs',
+      'snö',
+    ]);
+    await user.click(within(picks).getByRole('button', { name: 'flyttstädning' }));
+    expect(input('Arbetsplats')).toHaveValue('flyttstädning');
+    expect(screen.getByText('13 av 400 tecken')).toBeInTheDocument();
+    await user.click(button('Registrera arbetstid'));
+    expect(screen.getByText('rekord arbetstid')).toBeInTheDocument();
+  });
+
+  it('counts the description live and stops at 400 characters', async () => {
+    const { user } = await openAsStaff();
+    setTime('Starttid', '07:00');
+    await user.click(button('Spara starttid'));
+    expect(screen.getByText('0 av 400 tecken')).toBeInTheDocument();
+    await user.type(input('Arbetsplats'), 'Hej');
+    expect(screen.getByText('3 av 400 tecken')).toBeInTheDocument();
+    fireEvent.change(input('Arbetsplats'), { target: { value: 'x'.repeat(450) } });
+    expect(input('Arbetsplats')).toHaveValue('x'.repeat(400));
+    expect(screen.getByText('400 av 400 tecken')).toBeInTheDocument();
+  });
+
+  it('reveals Timmar 0–10 and Minuter 0–60 once a break reason is chosen', async () => {
+    const { user } = await openAsStaff();
+    setTime('Starttid', '07:00');
+    await user.click(button('Spara starttid'));
+    const rast = input('Rast');
+    expect(within(rast).getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Ingen rast',
+      'besöka en läkare',
+      'lunch',
+      'rast',
+      'något annat',
+    ]);
+    expect(screen.queryByLabelText('Timmar')).not.toBeInTheDocument();
+    await user.selectOptions(rast, 'rast');
+    expect(within(input('Timmar')).getAllByRole('option')).toHaveLength(11);
+    expect(within(input('Minuter')).getAllByRole('option')).toHaveLength(61);
+    expect(within(input('Minuter')).getAllByRole('option').at(-1)).toHaveValue('60');
+    await user.selectOptions(rast, 'Ingen rast');
+    expect(screen.queryByLabelText('Timmar')).not.toBeInTheDocument();
+  });
+
+  it('adds materials only once a count is entered, lists them and removes one', async () => {
+    const { user } = await openAsStaff();
+    setTime('Starttid', '07:00');
+    await user.click(button('Spara starttid'));
+    await user.click(button('Visa material'));
+    expect(button('Dölj material')).toHaveAttribute('aria-expanded', 'true');
+    const products = within(input('Material')).getAllByRole('option');
+    expect(products[0]).toHaveTextContent('Välja');
+    expect(products.length).toBeGreaterThanOrEqual(70);
+    expect(within(input('Sort')).getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Välja',
+      'Styck',
+      'kartong',
+      'ball',
+      'Rulle',
+      'kilo',
+      'donk',
+      'liter',
+    ]);
+    expect(input('Antal')).toHaveAttribute('type', 'text');
+    await user.selectOptions(input('Material'), '10234 Allrengöring 5 l');
+    expect(button('Lägg till material')).toBeDisabled();
+    await user.type(input('Antal'), '2');
+    expect(button('Lägg till material')).toBeEnabled();
+    await user.click(button('Lägg till material'));
+    await user.selectOptions(input('Material'), '10251 Fönsterputs spray 750 ml');
+    await user.type(input('Antal'), '1');
+    await user.click(button('Lägg till material'));
+    const list = screen.getByRole('list');
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    await user.click(button('Ta bort 10234 Allrengöring 5 l'));
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    expect(list).toHaveTextContent('10251 Fönsterputs spray 750 ml');
+    await user.click(button('Dölj material (1)'));
+    expect(screen.queryByLabelText('Antal')).not.toBeInTheDocument();
+  });
+});
+
+describe('time registration: the post (SPEC.md §7)', () => {
+  it('posts exactly the entry to /api/time/create/{userId} with the token, then thanks', async () => {
+    const { user, staff, Auth, router } = await openAsStaff();
+    await fillDay(user);
+    await user.click(button('Registrera arbetstid'));
+    expect(screen.getByText('du har jobbat 8 timmer och 30 minuter')).toBeInTheDocument();
+    const sent = recordRequests();
+    await user.click(button('Skicka arbetstiden'));
+    expect(await screen.findByRole('heading', { name: 'Tack, arbetstiden har registrerats' })).toBeInTheDocument();
+    const posts = sent.filter((r) => createPath.test(r.path));
+    expect(posts).toHaveLength(1);
+    expect(posts[0]?.method).toBe('POST');
+    expect(posts[0]?.path).toBe(`/api/time/create/${staff._id}`);
+    expect(posts[0]?.authorization).toBe(`Bearer ${Auth.token}`);
+    await waitFor(() => expect(posts[0]?.body).toEqual(expectedBody(localIsoDate())));
+    expect(localStorage.getItem(storageKeys.draftTime)).toBeNull();
+    expect(localStorage.getItem(storageKeys.rast)).toBeNull();
+
+    // The provider has it, filed under today.
+    const time = await getUserTime(staff._id);
+    const entries = time.months_id.flatMap((m) => m.months);
+    expect(entries).toContainEqual(
+      expect.objectContaining({ date: localIsoDate(), start: '07:00', end: '16:15', total: 8, half: 30, des: 'Skolan i Märsta' }),
+    );
+
+    await user.click(button('Tillbaka till startsidan'));
+    expect(router.state.location.pathname).toBe('/');
+    expect(input('Starttid')).toHaveValue('');
+  });
+
+  it('a double tap posts once', async () => {
+    const { user } = await openAsStaff();
+    await fillDay(user);
+    await user.click(button('Registrera arbetstid'));
+    const sent = recordRequests();
+    const confirm = button('Skicka arbetstiden');
+    act(() => {
+      confirm.click();
+      confirm.click();
+    });
+    await screen.findByRole('heading', { name: 'Tack, arbetstiden har registrerats' });
+    expect(sent.filter((r) => createPath.test(r.path))).toHaveLength(1);
+  });
+
+  it('reset clears the stored time and the form', async () => {
+    const { user } = await openAsStaff();
+    setTime('Starttid', '07:00');
+    await user.click(button('Spara starttid'));
+    setTime('Sluttid', '10:00');
+    await user.type(input('Arbetsplats'), 'Skolan');
+    await user.click(button('Registrera arbetstid'));
+    await user.click(button('Återställ och ställ in tiden igen'));
+    expect(localStorage.getItem(storageKeys.draftTime)).toBeNull();
+    expect(input('Starttid')).toHaveValue('');
+    expect(screen.queryByLabelText('Sluttid')).not.toBeInTheDocument();
+  });
+
+  it("'klart' without a user id clears the draft and goes to log in", async () => {
+    const { Auth } = await signedInAs('staff');
+    const withoutId = { ...Auth, userInfo: Auth.userInfo ? { ...Auth.userInfo, _id: '' } : null };
+    const { user, router } = renderWithProviders(null, { route: '/', preloadedState: { Auth: withoutId } });
+    await screen.findByLabelText('Starttid');
+    setTime('Starttid', '07:00');
+    await user.click(button('Spara starttid'));
+    setTime('Sluttid', '10:00');
+    await user.type(input('Arbetsplats'), 'Skolan');
+    await user.click(button('Registrera arbetstid'));
+    const sent = recordRequests();
+    await user.click(button('Skicka arbetstiden'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login/'));
+    expect(await screen.findByRole('heading', { name: 'Logga in' })).toBeInTheDocument();
+    expect(localStorage.getItem(storageKeys.draftTime)).toBeNull();
+    expect(sent).toHaveLength(0);
+  });
+});
+
+describe('nothing is lost (DECISIONS.md 13)', () => {
+  it('survives a reload: the whole draft comes back', async () => {
+    const first = await openAsStaff();
+    await fillDay(first.user);
+    first.unmount();
+    const { Auth } = first;
+    renderWithProviders(null, { route: '/', preloadedState: { Auth } });
+    expect(await screen.findByLabelText('Starttid')).toHaveValue('07:00');
+    expect(input('Sluttid')).toHaveValue('16:15');
+    expect(input('Rast')).toHaveValue('lunch');
+    expect(input('Minuter')).toHaveValue('45');
+    expect(input('Arbetsplats')).toHaveValue('Skolan i Märsta');
+    expect(screen.getByText('arbetets sluttid')).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('another person on the same phone does not get the draft', async () => {
+    const first = await openAsStaff();
+    setTime('Starttid', '07:00');
+    await first.user.click(button('Spara starttid'));
+    first.unmount();
+    const { Auth } = await signedInAs('admin');
+    renderWithProviders(null, { route: '/', preloadedState: { Auth } });
+    expect(await screen.findByLabelText('Starttid')).toHaveValue('');
+    expect(screen.queryByLabelText('Sluttid')).not.toBeInTheDocument();
+  });
+
+  it('a server error keeps everything and a retry posts once', async () => {
+    const { user, staff } = await openAsStaff();
+    await fillDay(user);
+    await user.click(button('Registrera arbetstid'));
+    let failures = 1;
+    server.use(
+      http.post('*/api/time/create/:userId', () => {
+        if (failures-- > 0) return HttpResponse.json({ message: 'Serverfel' }, { status: 500 });
+        return undefined;
+      }),
+    );
+    const sent = recordRequests();
+    await user.click(button('Skicka arbetstiden'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Serverfel');
+    expect(screen.getByText('klart')).toBeInTheDocument();
+    expect(screen.getByText('Skolan i Märsta')).toBeInTheDocument();
+    const stored = JSON.parse(localStorage.getItem(storageKeys.draftTime) ?? '{}') as Record<string, { stage: string; des: string }>;
+    expect(stored[staff._id]).toMatchObject({ stage: 'done', des: 'Skolan i Märsta' });
+
+    await user.click(button('Försök igen'));
+    await screen.findByRole('heading', { name: 'Tack, arbetstiden har registrerats' });
+    const posts = sent.filter((r) => createPath.test(r.path));
+    expect(posts).toHaveLength(2);
+    await waitFor(() => expect(posts[1]?.body).toEqual(expectedBody(localIsoDate())));
+    const entries = (await getUserTime(staff._id)).months_id.flatMap((m) => m.months);
+    expect(entries.filter((e) => e.des === 'Skolan i Märsta' && e.date === localIsoDate())).toHaveLength(1);
+  });
+
+  it('a lost connection shows "not fund 404" and the entry is sent once when back online', async () => {
+    const { user, staff } = await openAsStaff();
+    await fillDay(user);
+    await user.click(button('Registrera arbetstid'));
+    let failures = 1;
+    server.use(
+      http.post('*/api/time/create/:userId', () => {
+        if (failures-- > 0) return HttpResponse.error();
+        return undefined;
+      }),
+    );
+    const sent = recordRequests();
+    await user.click(button('Skicka arbetstiden'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('not fund 404');
+    expect(screen.getByText('Skolan i Märsta')).toBeInTheDocument();
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+      window.dispatchEvent(new Event('online'));
+    });
+    await screen.findByRole('heading', { name: 'Tack, arbetstiden har registrerats' });
+    expect(sent.filter((r) => createPath.test(r.path))).toHaveLength(2);
+    const entries = (await getUserTime(staff._id)).months_id.flatMap((m) => m.months);
+    expect(entries.filter((e) => e.des === 'Skolan i Märsta')).toHaveLength(1);
+  });
+
+  it('offline: shows the network text, sends nothing, and sends once when back online', async () => {
+    const { user } = await openAsStaff();
+    await fillDay(user);
+    await user.click(button('Registrera arbetstid'));
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+    });
+    expect(screen.getByText('not fund 404')).toBeInTheDocument();
+    const sent = recordRequests();
+    await user.click(button('Skicka arbetstiden'));
+    expect(screen.getByText(/Arbetstiden skickas när anslutningen är tillbaka/)).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+    onLine.mockReturnValue(true);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await screen.findByRole('heading', { name: 'Tack, arbetstiden har registrerats' });
+    expect(sent.filter((r) => createPath.test(r.path))).toHaveLength(1);
+  });
+
+  it('a session reset (401) keeps the draft for after the next login', async () => {
+    const { user, staff, store } = await openAsStaff();
+    await fillDay(user);
+    await user.click(button('Registrera arbetstid'));
+    server.use(http.post('*/api/time/create/:userId', () => HttpResponse.json({ message: 'token failed' }, { status: 401 })));
+    await user.click(button('Skicka arbetstiden'));
+    expect(await screen.findByRole('heading', { name: 'Logga in' })).toBeInTheDocument();
+    expect(store.getState().Auth.userInfo).toBeNull();
+    const stored = JSON.parse(localStorage.getItem(storageKeys.draftTime) ?? '{}') as Record<string, { stage: string }>;
+    expect(stored[staff._id]?.stage).toBe('done');
+    expect(JSON.parse(localStorage.getItem(storageKeys.rast) ?? '{}')).toEqual({
+      [staff._id]: { name: 'lunch', hours: 0, minutes: 45 },
+    });
+  });
+});

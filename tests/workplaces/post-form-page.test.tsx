@@ -1,0 +1,165 @@
+/**
+ * The workplace form (SPEC.md §2 'Workplaces' 3, §5, §7; DECISIONS.md 13, 17): create, edit,
+ * validation on submit, the result screen, and nothing typed lost on a failure.
+ */
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { env } from '../../src/config/env';
+import { demoState } from '../../src/demo/db';
+import { server } from '../setup';
+import { recordRequests, renderWithProviders, signedInAs } from '../test-utils';
+
+const field = (name: string) => screen.getByLabelText(name);
+const fields = {
+  Adress: 'Storgatan 14, 195 30 Märsta',
+  Telefon: '0859100200',
+  'Timmar per dag': '5',
+  'Antal personer': '2',
+  Avtalstid: '18 månader',
+};
+
+async function openForm(route: string) {
+  const { Auth } = await signedInAs('admin');
+  const sent = recordRequests();
+  const view = renderWithProviders(null, { route, preloadedState: { Auth } });
+  return { ...view, sent, token: `Bearer ${Auth.token}` };
+}
+
+describe('create a workplace', () => {
+  it('has the five labelled fields; phone and hours are numeric', async () => {
+    await openForm('/admin/post/create/');
+    await screen.findByRole('heading', { name: 'Ny arbetsplats' });
+    for (const name of Object.keys(fields)) expect(field(name)).toBeInTheDocument();
+    expect(field('Telefon')).toHaveAttribute('inputmode', 'numeric');
+    expect(field('Timmar per dag')).toHaveAttribute('inputmode', 'numeric');
+    expect(screen.getByRole('button', { name: 'skapa ett nytt inlägg' })).toBeInTheDocument();
+  });
+
+  it('validates on submit only and sends nothing while a field is wrong', async () => {
+    const { user, sent } = await openForm('/admin/post/create/');
+    await screen.findByRole('heading', { name: 'Ny arbetsplats' });
+    await user.type(field('Adress'), 'Gata 1');
+    await user.type(field('Telefon'), '08123');
+    await user.type(field('Timmar per dag'), '0');
+    expect(screen.queryByText('Skriv hela adressen (minst 10 tecken)')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'skapa ett nytt inlägg' }));
+    expect(screen.getByText('Skriv hela adressen (minst 10 tecken)')).toBeInTheDocument();
+    expect(screen.getByText('Telefonnumret ska ha minst 10 siffror')).toBeInTheDocument();
+    expect(screen.getByText('Skriv antalet timmar per dag som ett tal större än 0')).toBeInTheDocument();
+    expect(screen.getByText('Skriv antalet personer som ett tal större än 0')).toBeInTheDocument();
+    expect(screen.getByText('Skriv avtalstiden (minst 3 tecken), t.ex. 12 månader')).toBeInTheDocument();
+    for (const name of Object.keys(fields)) expect(field(name)).toHaveAttribute('aria-invalid', 'true');
+    expect(sent).toHaveLength(0);
+  });
+
+  it('sends POST /api/post/create/ with the fields and the token, then the result screen leads back to /admin/', async () => {
+    const { user, sent, token } = await openForm('/admin/post/create/');
+    await screen.findByRole('heading', { name: 'Ny arbetsplats' });
+    for (const [name, value] of Object.entries(fields)) await user.type(field(name), value);
+    await user.click(screen.getByRole('button', { name: 'skapa ett nytt inlägg' }));
+    expect(await screen.findByText('En ny plats har skapats. Tack')).toBeInTheDocument();
+    expect(sent.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /api/post/create/']);
+    expect(sent[0]?.authorization).toBe(token);
+    expect(sent[0]?.body).toEqual({
+      address: 'Storgatan 14, 195 30 Märsta',
+      phone: '0859100200',
+      hours: '5',
+      Howmany: '2',
+      Duration: '18 månader',
+    });
+    expect(demoState().posts.some((p) => p.address === 'Storgatan 14, 195 30 Märsta')).toBe(true);
+
+    // The list (not loaded before) shows the new workplace.
+    await user.click(screen.getByRole('link', { name: 'Till alla arbetsplatser' }));
+    expect(await screen.findByRole('heading', { name: /Storgatan 14, 195 30 Märsta/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: /Ny arbetsplats/ }));
+    // A new form, not the old result.
+    expect(await screen.findByRole('button', { name: 'skapa ett nytt inlägg' })).toBeInTheDocument();
+    expect(field('Adress')).toHaveValue('');
+  });
+
+  it('the result screen has a back button to /admin/', async () => {
+    const { user, router } = await openForm('/admin/post/create/');
+    await screen.findByRole('heading', { name: 'Ny arbetsplats' });
+    for (const [name, value] of Object.entries(fields)) await user.type(field(name), value);
+    await user.click(screen.getByRole('button', { name: 'skapa ett nytt inlägg' }));
+    await user.click(await screen.findByRole('link', { name: 'Tillbaka till administration' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/'));
+  });
+
+  it('a failed save keeps everything typed and shows the server message', async () => {
+    server.use(
+      http.post(`${env.apiUrl}/api/post/create/`, () => HttpResponse.json({ message: 'Servern är upptagen' }, { status: 500 }), {
+        once: true,
+      }),
+    );
+    const { user, sent } = await openForm('/admin/post/create/');
+    await screen.findByRole('heading', { name: 'Ny arbetsplats' });
+    for (const [name, value] of Object.entries(fields)) await user.type(field(name), value);
+    await user.click(screen.getByRole('button', { name: 'skapa ett nytt inlägg' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Servern är upptagen');
+    for (const [name, value] of Object.entries(fields)) expect(field(name)).toHaveValue(value);
+    // Retry: the same data goes out again and succeeds.
+    await user.click(screen.getByRole('button', { name: 'skapa ett nytt inlägg' }));
+    expect(await screen.findByText('En ny plats har skapats. Tack')).toBeInTheDocument();
+    expect(sent.filter((r) => r.path === '/api/post/create/')).toHaveLength(2);
+  });
+});
+
+describe('edit a workplace', () => {
+  it('fills from GET /api/post/show/{id}/ and saves with PUT /api/post/edit/{id}/ including _id', async () => {
+    const post = demoState().posts.find((p) => p.address.startsWith('Kungsgatan 28'));
+    const id = post?._id ?? '';
+    const { user, sent, token } = await openForm(`/admin/post/create/${id}`);
+    await screen.findByRole('heading', { name: 'Ändra arbetsplats' });
+    await waitFor(() => expect(field('Adress')).toHaveValue('Kungsgatan 28, 111 35 Stockholm'));
+    expect(field('Telefon')).toHaveValue('0812345678');
+    expect(field('Timmar per dag')).toHaveValue('4');
+    expect(field('Antal personer')).toHaveValue('2');
+    expect(field('Avtalstid')).toHaveValue('12 månader');
+    expect(sent.map((r) => `${r.method} ${r.path}`)).toEqual([`GET /api/post/show/${id}/`]);
+    expect(sent[0]?.authorization).toBe(token);
+
+    await user.clear(field('Antal personer'));
+    await user.type(field('Antal personer'), '3');
+    await user.click(screen.getByRole('button', { name: 'Spara ändringarna' }));
+    expect(await screen.findByText('Platsen har ändrats')).toBeInTheDocument();
+    const put = sent.at(-1);
+    expect(`${put?.method} ${put?.path}`).toBe(`PUT /api/post/edit/${id}/`);
+    expect(put?.authorization).toBe(token);
+    expect(put?.body).toEqual({
+      _id: id,
+      address: 'Kungsgatan 28, 111 35 Stockholm',
+      phone: '0812345678',
+      hours: '4',
+      Howmany: '3',
+      Duration: '12 månader',
+    });
+    expect(demoState().posts.find((p) => p._id === id)?.Howmany).toBe('3');
+  });
+
+  it('an edit after the list was loaded changes the card in place without fetching the list again', async () => {
+    const post = demoState().posts.find((p) => p.address.startsWith('Kungsgatan 28'));
+    const { user, sent } = await openForm('/admin/posts/');
+    await screen.findAllByRole('article');
+    await user.click(screen.getAllByRole('link', { name: 'ändras' })[1] as HTMLElement);
+    await waitFor(() => expect(field('Adress')).toHaveValue(post?.address));
+    await user.clear(field('Avtalstid'));
+    await user.type(field('Avtalstid'), '3 år');
+    await user.click(screen.getByRole('button', { name: 'Spara ändringarna' }));
+    await user.click(await screen.findByRole('link', { name: 'Till alla arbetsplatser' }));
+    await screen.findAllByRole('article');
+    expect(screen.getByText('3 år')).toBeInTheDocument();
+    expect(sent.filter((r) => r.path === '/api/post/alla/')).toHaveLength(1);
+  });
+
+  it('a load error offers Uppdatera sidan', async () => {
+    const { user } = await openForm('/admin/post/create/65a1b2c3d4e5f60718293a4b');
+    expect(await screen.findByText('Platsen finns inte')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Adress')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Uppdatera sidan' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Uppdatera sidan' }));
+    expect(await screen.findByText('Platsen finns inte')).toBeInTheDocument();
+  });
+});
