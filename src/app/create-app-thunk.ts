@@ -22,6 +22,7 @@ export function createAppThunk<Returned, Arg = void>(
       return thunkApi.rejectWithValue({
         message: apiError.message,
         silent: apiError.silent,
+        own: apiError.own,
         ...(apiError.status !== undefined ? { status: apiError.status } : {}),
       });
     }

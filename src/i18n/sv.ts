@@ -48,6 +48,7 @@ export const sv = {
     network: 'not fund 404',
     unknown: 'Något gick fel. Försök igen.',
     badAnswer: 'Servern svarade på ett oväntat sätt. Försök igen om en stund.',
+    server: (status: number) => `Servern kunde inte svara (fel ${status}). Försök igen om en stund.`,
     wrong: 'it is a wrong......',
     reloadPage: 'reload page',
     invoiceForm: 'error . .',

@@ -15,13 +15,16 @@ export class ApiError extends Error {
   readonly status: number | undefined;
   /** Session-reset errors are not shown to the person (SPEC.md §8). */
   readonly silent: boolean;
+  /** The message is the client's own: the server said nothing usable. */
+  readonly own: boolean;
 
-  constructor(message: string, kind: ApiErrorKind, status?: number) {
+  constructor(message: string, kind: ApiErrorKind, status?: number, own = false) {
     super(message);
     this.name = 'ApiError';
     this.kind = kind;
     this.status = status;
     this.silent = kind === 'session';
+    this.own = own || kind === 'network';
   }
 }
 
@@ -86,9 +89,11 @@ export function toApiError(error: unknown): ApiError {
     if (message && isSessionResetMessage(message)) {
       return new ApiError(message, 'session', response.status);
     }
-    return new ApiError(message ?? axiosError.message ?? sv.errors.unknown, 'http', response.status);
+    if (message) return new ApiError(message, 'http', response.status);
+    // The client's own message when the server gives none (SPEC.md §8), in Swedish.
+    return new ApiError(sv.errors.server(response.status), 'http', response.status, true);
   }
-  return new ApiError(error instanceof Error ? error.message : sv.errors.unknown, 'http');
+  return new ApiError(sv.errors.unknown, 'http', undefined, true);
 }
 
 async function send<T>(config: AxiosRequestConfig, withToken: boolean): Promise<T> {

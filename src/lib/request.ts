@@ -17,6 +17,8 @@ export interface RejectValue {
   message: string;
   /** Session-reset errors: nothing is shown (SPEC.md §8). */
   silent: boolean;
+  /** The message is the client's own (the server gave none). */
+  own?: boolean;
   status?: number;
 }
 

@@ -44,6 +44,12 @@ const stop = () => {
 process.on('exit', stop);
 process.on('SIGINT', () => process.exit(130));
 
+// A preview that cannot take the port exits: never test someone else's server on it.
+server.on('exit', (code) => {
+  console.error(`vite preview exited (${code}); is port ${port} taken? Set E2E_PORT.`);
+  process.exit(1);
+});
+
 const baseUrl = `http://127.0.0.1:${port}`;
 const deadline = Date.now() + 30_000;
 for (;;) {
@@ -86,5 +92,6 @@ const run = spawnSync(
   stdio: 'inherit',
   },
 );
+server.removeAllListeners('exit');
 stop();
 process.exit(run.status ?? 1);

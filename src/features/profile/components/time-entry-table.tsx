@@ -323,13 +323,10 @@ export function TimeEntryTable({
   );
 }
 
-/**
- * A failed move shows the server's message, or 'it is a wrong......' when there is none
- * (the client then only has axios's generic English text).
- */
+/** A failed move shows the server's message, or 'it is a wrong......' when there is none. */
 function moveFailure(error: unknown) {
   const failure = failureOf(error, sv.errors.wrong);
-  return /^Request failed with status code/.test(failure.message) ? { ...failure, message: sv.errors.wrong } : failure;
+  return failure.own && failure.message !== sv.errors.network ? { ...failure, message: sv.errors.wrong } : failure;
 }
 
 /** The person's other months, one per month number, newest first. */
