@@ -3,9 +3,7 @@
  * provider starts alongside the first render; API calls wait for it, the screen does not.
  */
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
 import { App } from './app/app';
-import { routes } from './app/router';
 import { makeStore } from './app/store';
 import { initialSession, sessionReset, sessionSynced } from './features/auth/auth-slice';
 import { configureClient, loadClient, setRequestGate } from './lib/api-client';
@@ -31,9 +29,8 @@ window.addEventListener('storage', (event) => {
   }
 });
 
-const router = createBrowserRouter(routes);
 const root = document.getElementById('root') as HTMLElement;
-const app = <App store={store} router={router} />;
+const app = <App store={store} />;
 
 // /login/ is prerendered at build time (scripts/prerender.mjs): hydrate it when nobody is
 // signed in, so the screen paints before any JavaScript runs. Anything else renders fresh.

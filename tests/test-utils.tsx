@@ -5,9 +5,8 @@
 import { render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { HelmetProvider } from 'react-helmet-async';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { MemoryRouter, useLocation, useRoutes, type Location, type RouteObject } from 'react-router';
 import { routes as appRoutes } from '../src/app/router';
 import { makeStore, type AppStore, type RootState } from '../src/app/store';
 import { sessionReset } from '../src/features/auth/auth-slice';
@@ -33,17 +32,28 @@ export function renderWithProviders(ui: ReactElement | null, options: Options = 
     onSessionExpired: () => store.dispatch(sessionReset()),
   });
   const routes: RouteObject[] = ui ? [{ path, element: ui }] : appRoutes;
-  const router = createMemoryRouter(routes, { initialEntries: [route] });
+  // Where the app is now, for assertions: router.state.location.pathname.
+  const router = { state: { location: { pathname: route } as Location } };
   const user = userEvent.setup();
   const view = render(
     <Provider store={store}>
-      <HelmetProvider>
-        <RouterProvider router={router} />
-      </HelmetProvider>
+      <MemoryRouter initialEntries={[route]}>
+        <LocationProbe onChange={(location) => (router.state.location = location)} />
+        <Routes routes={routes} />
+      </MemoryRouter>
     </Provider>,
     rest,
   );
   return { ...view, store, router, user };
+}
+
+function Routes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
+
+function LocationProbe({ onChange }: { onChange: (location: Location) => void }) {
+  onChange(useLocation());
+  return null;
 }
 
 /** A signed-in session from the demo provider, ready to preload: `{ Auth }`. */

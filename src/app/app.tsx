@@ -1,17 +1,19 @@
 import { StrictMode } from 'react';
-import { HelmetProvider } from 'react-helmet-async';
 import { Provider } from 'react-redux';
-import { RouterProvider, type createBrowserRouter } from 'react-router';
+import { BrowserRouter, MemoryRouter } from 'react-router';
+import { AppRoutes } from './router';
 import type { AppStore } from './store';
 
-/** The providers around the router: shared by the browser boot and the build-time prerender. */
-export function App({ store, router }: { store: AppStore; router: ReturnType<typeof createBrowserRouter> }) {
+/**
+ * The providers around the routes: shared by the browser boot and the build-time prerender
+ * (which passes the URL to render in memory).
+ */
+export function App({ store, url }: { store: AppStore; url?: string }) {
+  const routes = <AppRoutes />;
   return (
     <StrictMode>
       <Provider store={store}>
-        <HelmetProvider>
-          <RouterProvider router={router} />
-        </HelmetProvider>
+        {url === undefined ? <BrowserRouter>{routes}</BrowserRouter> : <MemoryRouter initialEntries={[url]}>{routes}</MemoryRouter>}
       </Provider>
     </StrictMode>
   );

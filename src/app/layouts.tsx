@@ -1,5 +1,5 @@
-import { Suspense } from 'react';
-import { Link, Outlet, ScrollRestoration } from 'react-router';
+import { Suspense, useEffect, useRef } from 'react';
+import { Link, Outlet, useLocation } from 'react-router';
 import { AdminNav, Header, Main, SkipLink, layoutStyles, useLogout } from '../components/layout';
 import { Seo } from '../components/seo';
 import { Toasts } from '../components/toasts';
@@ -9,7 +9,7 @@ import { selectIsAdmin } from '../features/auth/auth-slice';
 import { sv } from '../i18n/sv';
 import { useAppSelector } from './hooks';
 
-/** Every page: metadata, toasts, scroll restoration. */
+/** Every page: metadata, toasts, scroll to top on a new screen. */
 export function RootLayout() {
   return (
     <>
@@ -19,9 +19,23 @@ export function RootLayout() {
         <Outlet />
       </Suspense>
       <Toasts />
-      <ScrollRestoration />
+      <ScrollToTop />
     </>
   );
+}
+
+/** A new screen starts at its top (the browser keeps the position on back and forward). */
+function ScrollToTop() {
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    window.scrollTo(0, 0);
+  }, [pathname]);
+  return null;
 }
 
 /** Staff screens: the header with 'Min sida' (or the admin start) and logout. */

@@ -1,11 +1,13 @@
 /**
  * Every route of SPEC.md §2. Each screen is its own chunk, loaded behind a spinner; each
- * route has an error boundary; unknown paths show home; admin routes are guarded.
+ * screen has its own error boundary; unknown paths show home; admin routes are guarded.
+ * React Router runs in declarative mode (useRoutes): the data router would add 17 kB gzip to
+ * the first screen for loaders we do not use (README, 'Choices beyond the chosen stack').
  */
 import { lazy, Suspense, type ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import { useRoutes, type RouteObject } from 'react-router';
 import { RequireAdmin, RequireAuth } from '../components/guards';
-import { RouteError } from '../components/route-error';
+import { RouteBoundary } from '../components/route-error';
 import { Loader } from '../components/ui';
 // The login screen is the first screen of most visits: part of the entry, prerendered at build.
 import LoginPage from '../features/auth/components/login-page';
@@ -14,56 +16,62 @@ import { AdminLayout, RootLayout, StaffLayout } from './layouts';
 function screen<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, props?: P) {
   const Screen = lazy(load);
   return (
-    <Suspense fallback={<Loader />}>
-      <Screen {...(props ?? ({} as P))} />
-    </Suspense>
+    <RouteBoundary>
+      <Suspense fallback={<Loader />}>
+        <Screen {...(props ?? ({} as P))} />
+      </Suspense>
+    </RouteBoundary>
   );
 }
-
-const errorElement = <RouteError />;
 
 const home = () => import('../features/time/components/time-registration-page');
 
 export const routes: RouteObject[] = [
   {
-    element: <RootLayout />,
-    errorElement,
+    element: (
+      <RouteBoundary>
+        <RootLayout />
+      </RouteBoundary>
+    ),
     children: [
-      { path: '/login/', element: <LoginPage />, errorElement },
+      {
+        path: '/login/',
+        element: (
+          <RouteBoundary>
+            <LoginPage />
+          </RouteBoundary>
+        ),
+      },
       {
         element: <RequireAuth />,
-        errorElement,
         children: [
           {
             element: <StaffLayout />,
-            errorElement,
             children: [
-              { path: '/', element: screen(home), errorElement },
-              { path: '/profile/', element: screen(() => import('../features/profile/components/profile-page')), errorElement },
-              { path: '/valja/:id/', element: screen(() => import('../features/time/components/valja-page')), errorElement },
-              { path: '*', element: screen(home), errorElement },
+              { path: '/', element: screen(home) },
+              { path: '/profile/', element: screen(() => import('../features/profile/components/profile-page')) },
+              { path: '/valja/:id/', element: screen(() => import('../features/time/components/valja-page')) },
+              { path: '*', element: screen(home) },
             ],
           },
           {
             path: '/admin/',
             element: <RequireAdmin />,
-            errorElement,
             children: [
               {
                 element: <AdminLayout />,
-                errorElement,
                 children: [
-                  { index: true, element: screen(() => import('../features/staff/components/admin-home-page')), errorElement },
-                  { path: 'arbetsdag/', element: screen(() => import('../features/staff/components/workday-page')), errorElement },
-                  { path: 'list/', element: screen(() => import('../features/staff/components/staff-list-page')), errorElement },
-                  { path: 'list/create/:id?', element: screen(() => import('../features/staff/components/member-form-page')), errorElement },
-                  { path: 'list/user/:id', element: screen(() => import('../features/staff/components/user-time-page')), errorElement },
-                  { path: 'list/place/:id/', element: screen(() => import('../features/staff/components/user-places-page')), errorElement },
-                  { path: 'posts/', element: screen(() => import('../features/workplaces/components/posts-page')), errorElement },
-                  { path: 'post/create/:id?', element: screen(() => import('../features/workplaces/components/post-form-page')), errorElement },
-                  { path: 'post/:id/', element: screen(() => import('../features/workplaces/components/post-workers-page')), errorElement },
-                  { path: 'bill/', element: screen(() => import('../features/bills/components/bills-page'), { kind: 'bill' as const }), errorElement },
-                  { path: 'invoice/', element: screen(() => import('../features/bills/components/bills-page'), { kind: 'invoice' as const }), errorElement },
+                  { index: true, element: screen(() => import('../features/staff/components/admin-home-page')) },
+                  { path: 'arbetsdag/', element: screen(() => import('../features/staff/components/workday-page')) },
+                  { path: 'list/', element: screen(() => import('../features/staff/components/staff-list-page')) },
+                  { path: 'list/create/:id?', element: screen(() => import('../features/staff/components/member-form-page')) },
+                  { path: 'list/user/:id', element: screen(() => import('../features/staff/components/user-time-page')) },
+                  { path: 'list/place/:id/', element: screen(() => import('../features/staff/components/user-places-page')) },
+                  { path: 'posts/', element: screen(() => import('../features/workplaces/components/posts-page')) },
+                  { path: 'post/create/:id?', element: screen(() => import('../features/workplaces/components/post-form-page')) },
+                  { path: 'post/:id/', element: screen(() => import('../features/workplaces/components/post-workers-page')) },
+                  { path: 'bill/', element: screen(() => import('../features/bills/components/bills-page'), { kind: 'bill' as const }) },
+                  { path: 'invoice/', element: screen(() => import('../features/bills/components/bills-page'), { kind: 'invoice' as const }) },
                 ],
               },
             ],
@@ -73,3 +81,8 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** The app's routes, rendered inside whichever router the caller provides. */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

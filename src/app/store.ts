@@ -2,50 +2,74 @@
  * The store. Keys are the design card's slice names (SPEC.md §3 'App state slices').
  * makeStore() builds a fresh store (tests pass preloaded state).
  */
-import { combineReducers, configureStore, createListenerMiddleware, type UnknownAction } from '@reduxjs/toolkit';
+import {
+  combineSlices,
+  configureStore,
+  createAction,
+  createListenerMiddleware,
+  type Reducer,
+  type UnknownAction,
+} from '@reduxjs/toolkit';
 import { authReducer, loggedIn, loggedOut, sessionReset, userInfoUpdated } from '../features/auth/auth-slice';
-import { beforeMonthReducer, billsReducer, invoiceReducer, uploadingReducer } from '../features/bills/bills-slice';
-import { monthsReducer } from '../features/profile/months-slice';
+import type { BeforeMonthState, PagedListState, UploadingState } from '../features/bills/bills-slice';
+import type { MonthsState } from '../features/profile/months-slice';
 import { staffReducer } from '../features/staff/staff-slice';
-import { timeReducer } from '../features/time/time-slice';
+import type { TimeState } from '../features/time/time-slice';
 import { workplacesReducer } from '../features/workplaces/workplaces-slice';
 import { removeKeys, storageKeys, writeJson } from '../lib/storage';
 import { homeReducer } from './home-slice';
 
-const slices = combineReducers({
+/**
+ * Slices that arrive with their screens' chunks (so the first screen does not carry every
+ * feature): each slice module calls injectSlice() when it loads, before any of its screens
+ * renders, and only its own feature's code reads it.
+ */
+export interface LazySlices {
+  /** Today's time registration: the draft and its post. */
+  TheTime: TimeState;
+  /** Bills ('LEVERANS OCH KVITTO'), paged. */
+  TheBill: PagedListState;
+  /** One person's worked time by month. */
+  Months: MonthsState;
+  /** Customer invoices ('kundfaktura'), paged. */
+  Invoice: PagedListState;
+  /** Receipt image upload and replacement. */
+  Uploading: UploadingState;
+  /** Earlier months: bills' and invoices' past-month sums. */
+  BeforeMonth: BeforeMonthState;
+}
+
+const rootReducer = combineSlices({
   /** The session: user info, token, login request. */
   Auth: authReducer,
   /** Admin's people data: members, counts. */
   IsAdmin: staffReducer,
   /** Workplaces (posts) and who works where. */
   IsPosting: workplacesReducer,
-  /** Today's time registration: the draft and its post. */
-  TheTime: timeReducer,
-  /** Bills ('LEVERANS OCH KVITTO'), paged. */
-  TheBill: billsReducer,
-  /** One person's worked time by month. */
-  Months: monthsReducer,
-  /** Customer invoices ('kundfaktura'), paged. */
-  Invoice: invoiceReducer,
-  /** Receipt image upload and replacement. */
-  Uploading: uploadingReducer,
-  /** Earlier months: bills' and invoices' past-month sums. */
-  BeforeMonth: beforeMonthReducer,
   /** App-wide UI state (open section). */
   HomePage: homeReducer,
-});
+}).withLazyLoadedSlices<LazySlices>();
 
-export type RootState = ReturnType<typeof slices>;
+export type RootState = ReturnType<typeof rootReducer> & LazySlices;
+
+const sliceInjected = createAction<string>('store/sliceInjected');
+const liveStores = new Set<{ dispatch: (action: UnknownAction) => unknown }>();
+
+/** Adds a feature's slice to the store; stores that already exist get its initial state at once. */
+export function injectSlice<K extends keyof LazySlices>(reducerPath: K, reducer: Reducer<LazySlices[K]>): void {
+  rootReducer.inject({ reducerPath, reducer } as Parameters<typeof rootReducer.inject>[0]);
+  for (const store of liveStores) store.dispatch(sliceInjected(reducerPath));
+}
 
 /**
  * Logging out forgets every loaded list so the next person on this phone sees none of it.
  * The time draft stays: it is the device's unsent work (DECISIONS.md 13), keyed by user.
  */
-function rootReducer(state: RootState | undefined, action: UnknownAction): RootState {
+function resettingReducer(state: RootState | undefined, action: UnknownAction): RootState {
   if (loggedOut.match(action) && state) {
-    return slices({ Auth: state.Auth, TheTime: state.TheTime } as RootState, action);
+    return rootReducer({ Auth: state.Auth, TheTime: state.TheTime } as RootState, action) as RootState;
   }
-  return slices(state, action);
+  return rootReducer(state, action) as RootState;
 }
 
 /** Keeps the session in local storage under its named keys (SPEC.md §3). */
@@ -68,11 +92,13 @@ session.startListening({
 });
 
 export function makeStore(preloadedState?: Partial<RootState>) {
-  return configureStore({
-    reducer: rootReducer,
+  const store = configureStore({
+    reducer: resettingReducer,
     preloadedState: preloadedState as RootState | undefined,
     middleware: (getDefault) => getDefault().prepend(session.middleware),
   });
+  liveStores.add(store);
+  return store;
 }
 
 export type AppStore = ReturnType<typeof makeStore>;

@@ -5,7 +5,7 @@
  */
 import { createSelector, createSlice, type PayloadAction, type Reducer } from '@reduxjs/toolkit';
 import { createAppThunk } from '../../app/create-app-thunk';
-import type { RootState } from '../../app/store';
+import { injectSlice, type RootState } from '../../app/store';
 import { idle, trackRequests, type RequestState } from '../../lib/request';
 import { sumOre } from '../../lib/money';
 import type { BillItem, BillKind, Id, MonthSum } from '../../types/api';
@@ -270,3 +270,9 @@ const uploading = createSlice({
 
 export const { filePicked, fileCleared } = uploading.actions;
 export const uploadingReducer: Reducer<UploadingState> = uploading.reducer;
+
+// This slice arrives with its screens (app/store.ts LazySlices).
+injectSlice('TheBill', billsReducer);
+injectSlice('Invoice', invoiceReducer);
+injectSlice('BeforeMonth', beforeMonthReducer);
+injectSlice('Uploading', uploadingReducer);

@@ -6,7 +6,7 @@
  */
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { createAppThunk } from '../../app/create-app-thunk';
-import type { RootState } from '../../app/store';
+import { injectSlice, type RootState } from '../../app/store';
 import { sv } from '../../i18n/sv';
 import { isCurrentMonth, sortMonthsNewestFirst } from '../../lib/months';
 import { idle, trackRequests, type RequestState } from '../../lib/request';
@@ -205,3 +205,6 @@ export const bankAccountAdded = createAppThunk(
   'Months/bankAccountAdded',
   async (bankaccount: string) => (await addBankAccount(bankaccount)).message,
 );
+
+// This slice arrives with its screens (app/store.ts LazySlices).
+injectSlice('Months', monthsReducer);

@@ -3,6 +3,7 @@
  * state, kept in local storage (see draft.ts); this slice holds the request, and guards it so
  * that a double tap, a retry and an automatic resend after going back online post once.
  */
+import { injectSlice } from '../../app/store';
 import { createSlice } from '@reduxjs/toolkit';
 import { createAppThunk } from '../../app/create-app-thunk';
 import type { AppDispatch, RootState } from '../../app/store';
@@ -78,3 +79,6 @@ const slice = createSlice({
 export const { timeFormCleared } = slice.actions;
 export const timeErrorDismissed = () => errorDismissed('TheTime');
 export const timeReducer = slice.reducer;
+
+// This slice arrives with its screens (app/store.ts LazySlices).
+injectSlice('TheTime', timeReducer);
