@@ -32,6 +32,12 @@ window.addEventListener('storage', (event) => {
 const root = document.getElementById('root') as HTMLElement;
 const app = <App store={store} />;
 
+// The page's head tags come from <Seo>: drop the static copies of index.html (and of the
+// prerender) so React's own are the only ones.
+document.head
+  .querySelectorAll('title, meta[name="description"], link[rel="canonical"], meta[property^="og:"]')
+  .forEach((node) => node.remove());
+
 // /login/ is prerendered at build time (scripts/prerender.mjs): hydrate it when nobody is
 // signed in, so the screen paints before any JavaScript runs. Anything else renders fresh.
 if (root.dataset.prerendered === window.location.pathname && !store.getState().Auth.userInfo?.email) {
