@@ -195,10 +195,11 @@ describe('detail overlay, edit and delete', () => {
     expect(put).toMatchObject({ path: `/api/invoice/updating/${item._id}`, authorization: `Bearer ${token}` });
     expect(put?.body).toMatchObject({ _id: item._id, price: 12345.67, tex: Number(item.tex), image: item.image });
 
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     await user.click(await screen.findByRole('button', { name: `Visa kvitto ${item.number}` }));
     const again = await screen.findByRole('dialog');
     await user.click(within(again).getByRole('button', { name: sv.bills.delete }));
+    const ask = await screen.findByRole('dialog', { name: sv.bills.confirmDelete });
+    await user.click(within(ask).getByRole('button', { name: sv.bills.delete }));
     expect(await screen.findByText(sv.bills.deleted)).toBeInTheDocument();
     expect(sent.find((r) => r.method === 'DELETE' && r.path.startsWith('/api/'))).toMatchObject({
       path: `/api/invoice/delete/${item._id}`,
@@ -254,13 +255,14 @@ describe('month operations', () => {
 
   it('delete the whole month asks first; a no sends nothing', async () => {
     const { user, sent } = await openPage('invoice');
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
     const before = sent.length;
     await user.click(screen.getByRole('button', { name: sv.bills.deleteMonth }));
-    expect(confirm).toHaveBeenCalled();
+    const ask = await screen.findByRole('dialog', { name: /Ta bort|radera/i });
+    await user.click(within(ask).getByRole('button', { name: sv.app.cancel }));
     expect(sent.length).toBe(before);
-    confirm.mockReturnValue(true);
     await user.click(screen.getByRole('button', { name: sv.bills.deleteMonth }));
+    const again = await screen.findByRole('dialog', { name: /Ta bort|radera/i });
+    await user.click(within(again).getByRole('button', { name: sv.bills.deleteMonth }));
     expect(await screen.findByText(sv.bills.empty)).toBeInTheDocument();
     expect(sent.filter((r) => r.method === 'DELETE' && r.path.startsWith('/api/invoice/delete/'))).toHaveLength(8);
   });

@@ -60,7 +60,3 @@ export function Modal({
   );
 }
 
-/** Asks before a destructive step (window.confirm until a shared confirm dialog exists). */
-export function confirmAction(text: string): boolean {
-  return window.confirm(text);
-}

@@ -13,7 +13,7 @@ import type { RejectValue } from '../../../lib/request';
 import type { BillKind, Statement } from '../../../types/api';
 import { monthDeleted, monthMoved, statementRequested } from '../bills-slice';
 import { MONTHS, monthLabel } from '../months';
-import { confirmAction } from './modal';
+import { useConfirm } from '../../../components/confirm-dialog';
 import styles from './bills.module.css';
 
 type Panel = 'none' | 'move' | 'statement';
@@ -38,6 +38,7 @@ export function MonthActions({
   onChanged: () => void;
 }) {
   const dispatch = useAppDispatch();
+  const { confirm, dialog } = useConfirm();
   const [panel, setPanel] = useState<Panel>('none');
   const [target, setTarget] = useState('x');
   const [targetError, setTargetError] = useState(false);
@@ -95,8 +96,8 @@ export function MonthActions({
     });
   }
 
-  function onDeleteMonth() {
-    if (!confirmAction(b.confirmDeleteMonth(monthLabel(month)))) return;
+  async function onDeleteMonth() {
+    if (!(await confirm(b.confirmDeleteMonth(monthLabel(month)), { confirmLabel: b.deleteMonth, danger: true }))) return;
     void run('delete', async () => {
       await dispatch(monthDeleted({ kind, month })).unwrap();
       void notify('success', b.deleted);
@@ -121,7 +122,7 @@ export function MonthActions({
         <Button variant="secondary" aria-expanded={panel === 'statement'} onClick={() => toggle('statement')}>
           {s.heading}
         </Button>
-        <Button variant="danger" onClick={onDeleteMonth} disabled={busy === 'delete'}>
+        <Button variant="danger" onClick={() => void onDeleteMonth()} disabled={busy === 'delete'}>
           {b.deleteMonth}
         </Button>
       </div>
@@ -205,6 +206,7 @@ export function MonthActions({
           </div>
         </form>
       ) : null}
+      {dialog}
     </section>
   );
 }

@@ -9,7 +9,8 @@ import { notify } from '../../../lib/notify';
 import type { RejectValue } from '../../../lib/request';
 import type { BillItem, BillKind } from '../../../types/api';
 import { itemDeleted } from '../bills-slice';
-import { confirmAction, Modal } from './modal';
+import { useConfirm } from '../../../components/confirm-dialog';
+import { Modal } from './modal';
 import { ReceiptView } from './receipt-view';
 import styles from './bills.module.css';
 
@@ -30,11 +31,14 @@ export function ReceiptDialog({
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const busyRef = useRef(false);
+  const { confirm, dialog } = useConfirm();
   const b = sv.bills;
   const title = `${b.detailHeading[kind]} ${item.number}`;
 
   async function onDelete() {
-    if (busyRef.current || !confirmAction(b.confirmDelete)) return;
+    if (busyRef.current) return;
+    if (!(await confirm(b.confirmDelete, { confirmLabel: b.delete, danger: true }))) return;
+    if (busyRef.current) return;
     busyRef.current = true;
     setBusy(true);
     setError(null);
@@ -90,6 +94,7 @@ export function ReceiptDialog({
           {sv.app.close}
         </Button>
       </div>
+      {dialog}
     </Modal>
   );
 }
