@@ -27,7 +27,7 @@ if (!process.env.E2E_SKIP_BUILD) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn('npx', ['vite', 'preview', '--outDir', outDir, '--port', String(port), '--strictPort', '--host', '127.0.0.1'], {
+const server = spawn(join(root, 'node_modules/.bin/vite'), ['preview', '--outDir', outDir, '--port', String(port), '--strictPort', '--host', '127.0.0.1'], {
   cwd: root,
   env,
   stdio: ['ignore', 'pipe', 'inherit'],
@@ -51,7 +51,7 @@ server.on('exit', (code) => {
 });
 
 const baseUrl = `http://127.0.0.1:${port}`;
-const deadline = Date.now() + 30_000;
+const deadline = Date.now() + 90_000;
 for (;;) {
   try {
     const res = await fetch(baseUrl + '/');
