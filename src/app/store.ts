@@ -13,9 +13,9 @@ import {
 import { authReducer, loggedIn, loggedOut, sessionReset, userInfoUpdated } from '../features/auth/auth-slice';
 import type { BeforeMonthState, PagedListState, UploadingState } from '../features/bills/bills-slice';
 import type { MonthsState } from '../features/profile/months-slice';
-import { staffReducer } from '../features/staff/staff-slice';
+import type { StaffState } from '../features/staff/staff-slice';
 import type { TimeState } from '../features/time/time-slice';
-import { workplacesReducer } from '../features/workplaces/workplaces-slice';
+import type { WorkplacesState } from '../features/workplaces/workplaces-slice';
 import { removeKeys, storageKeys, writeJson } from '../lib/storage';
 import { homeReducer } from './home-slice';
 
@@ -25,6 +25,10 @@ import { homeReducer } from './home-slice';
  * renders, and only its own feature's code reads it.
  */
 export interface LazySlices {
+  /** Admin's people data: members, counts. */
+  IsAdmin: StaffState;
+  /** Workplaces (posts) and who works where. */
+  IsPosting: WorkplacesState;
   /** Today's time registration: the draft and its post. */
   TheTime: TimeState;
   /** Bills ('LEVERANS OCH KVITTO'), paged. */
@@ -42,10 +46,6 @@ export interface LazySlices {
 const rootReducer = combineSlices({
   /** The session: user info, token, login request. */
   Auth: authReducer,
-  /** Admin's people data: members, counts. */
-  IsAdmin: staffReducer,
-  /** Workplaces (posts) and who works where. */
-  IsPosting: workplacesReducer,
   /** App-wide UI state (open section). */
   HomePage: homeReducer,
 }).withLazyLoadedSlices<LazySlices>();

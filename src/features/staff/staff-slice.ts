@@ -5,7 +5,7 @@
  */
 import { createSelector, createSlice } from '@reduxjs/toolkit';
 import { createAppThunk } from '../../app/create-app-thunk';
-import type { RootState } from '../../app/store';
+import { injectSlice, type RootState } from '../../app/store';
 import { isRecord } from '../../lib/read';
 import { idle, trackRequests, type RequestState } from '../../lib/request';
 import type { Counts, Id, NewUser, TimeAdjustment, TimeEntry, User, UserEdit, UserTime } from '../../types/api';
@@ -205,3 +205,6 @@ export const selectPastMonth = (state: RootState) => state.IsAdmin.pastMonth;
 export const selectMemberEntries = createSelector([selectMemberTime], (memberTime) =>
   memberTime ? memberTime.months_id.flatMap((month) => month.months) : [],
 );
+
+// This slice arrives with its screens (app/store.ts LazySlices).
+injectSlice('IsAdmin', staffReducer);

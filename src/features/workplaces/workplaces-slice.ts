@@ -5,6 +5,7 @@
  * go through the shared request handler; mutations report through the screens (toast or
  * banner) and update the loaded data in place instead of refetching (DECISIONS.md 11).
  */
+import { injectSlice } from '../../app/store';
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { createAppThunk } from '../../app/create-app-thunk';
 import { sv } from '../../i18n/sv';
@@ -247,3 +248,6 @@ export const selectAvailableMembers = createSelector([selectMembers, selectWorke
     .map((m) => ({ _id: m._id, fullname: m.fullname }))
     .sort((a, b) => a.fullname.localeCompare(b.fullname, 'sv'));
 });
+
+// This slice arrives with its screens (app/store.ts LazySlices).
+injectSlice('IsPosting', workplacesReducer);
