@@ -162,6 +162,8 @@ test('member detail: the password and bank sections open with Klicka här', asyn
   await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Personal' }).click();
   await page.getByRole('link', { name: 'Ändra Sara Nilsson' }).click();
   await page.getByRole('heading', { name: 'Ändra medlem' }).waitFor();
+  // The sections appear once the member has loaded.
+  await page.getByRole('button', { name: 'Klicka här' }).nth(1).waitFor();
   for (const button of await page.getByRole('button', { name: 'Klicka här' }).all()) await button.click();
   await page.getByRole('textbox', { name: 'Bankkonto' }).waitFor();
   await page.getByLabel('Nytt lösenord', { exact: true }).waitFor();
