@@ -161,4 +161,35 @@ export function LoadingError({
   return <>{children}</>;
 }
 
+/** A labelled select of numbers (break hours and minutes). */
+export function NumberSelect({
+  label,
+  options,
+  value,
+  onChange,
+  className = styles.field,
+}: {
+  label: string;
+  options: readonly number[];
+  value: number;
+  onChange: (value: number) => void;
+  className?: string | undefined;
+}) {
+  const id = useId();
+  return (
+    <div className={className}>
+      <label className={styles.label} htmlFor={id}>
+        {label}
+      </label>
+      <select id={id} className={styles.input} value={value} onChange={(e) => onChange(Number(e.target.value))}>
+        {options.map((n) => (
+          <option key={n} value={n}>
+            {n}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 export const uiStyles = styles;

@@ -9,7 +9,7 @@
 import { useId, useState } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
 import { ConfirmDialog, useConfirm } from '../../../components/confirm-dialog';
-import { Button, Field, uiStyles } from '../../../components/ui';
+import { Button, Field, NumberSelect, uiStyles } from '../../../components/ui';
 import { sv } from '../../../i18n/sv';
 import { formatHoursMinutes, monthLabel, weekdayAndDate, weekdayOf } from '../../../lib/months';
 import { notify } from '../../../lib/notify';
@@ -184,13 +184,15 @@ export function TimeEntryTable({
                     <td className={styles.editCell}>
                       <fieldset className={styles.breakFields}>
                         <legend>{sv.profile.breakLegend}</legend>
-                        <BreakSelect
+                        <NumberSelect
+                          className={styles.breakSelect}
                           label={sv.profile.breakHours}
                           options={BREAK_HOURS}
                           value={edit.draft.breakHours}
                           onChange={(breakHours) => change({ breakHours })}
                         />
-                        <BreakSelect
+                        <NumberSelect
+                          className={styles.breakSelect}
                           label={sv.profile.breakMinutes}
                           options={BREAK_MINUTES}
                           value={edit.draft.breakMinutes}
@@ -339,34 +341,6 @@ function uniqueTargets(months: Month[], current: number): Month[] {
     result.push(month);
   }
   return result.sort((a, b) => monthLabel(b).slice(3).localeCompare(monthLabel(a).slice(3)) || b.MonthNumber - a.MonthNumber);
-}
-
-function BreakSelect({
-  label,
-  options,
-  value,
-  onChange,
-}: {
-  label: string;
-  options: number[];
-  value: number;
-  onChange: (value: number) => void;
-}) {
-  const id = useId();
-  return (
-    <div className={styles.breakSelect}>
-      <label htmlFor={id} className={uiStyles.label}>
-        {label}
-      </label>
-      <select id={id} className={uiStyles.input} value={value} onChange={(e) => onChange(Number(e.target.value))}>
-        {options.map((n) => (
-          <option key={n} value={n}>
-            {n}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
 }
 
 function Materials({ entry }: { entry: TimeEntry }) {

@@ -8,7 +8,7 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { Banner, Button, Field, uiStyles } from '../../../components/ui';
+import { Banner, Button, Field, NumberSelect, uiStyles } from '../../../components/ui';
 import { paths } from '../../../config/paths';
 import { breakReasons } from '../../../data/break-reasons';
 import { products as catalogue } from '../../../data/products';
@@ -453,34 +453,6 @@ function EndSection({
         {sv.time.submit}
       </Button>
     </>
-  );
-}
-
-function NumberSelect({
-  label,
-  options,
-  value,
-  onChange,
-}: {
-  label: string;
-  options: readonly number[];
-  value: number;
-  onChange: (value: number) => void;
-}) {
-  const id = useId();
-  return (
-    <div className={uiStyles.field}>
-      <label className={uiStyles.label} htmlFor={id}>
-        {label}
-      </label>
-      <select id={id} className={uiStyles.input} value={value} onChange={(e) => onChange(Number(e.target.value))}>
-        {options.map((n) => (
-          <option key={n} value={n}>
-            {n}
-          </option>
-        ))}
-      </select>
-    </div>
   );
 }
 
