@@ -1,11 +1,28 @@
-/** A read-only table of time entries (earlier months; today's work uses its own columns). */
+/** A read-only table of time entries: earlier months (by date) and today's work (by person). */
+import type { ReactNode } from 'react';
 import { sv } from '../../../i18n/sv';
 import { weekdayAndDate } from '../../../lib/months';
 import type { TimeEntry } from '../../../types/api';
 import { hoursMinutes } from '../staff-logic';
 import styles from './staff.module.css';
 
-export function EntryList({ entries, caption }: { entries: readonly TimeEntry[]; caption: string }) {
+interface FirstColumn {
+  label: string;
+  cell: (entry: TimeEntry) => ReactNode;
+}
+
+const byDate: FirstColumn = { label: sv.staff.date, cell: (entry) => weekdayAndDate(entry.date) };
+
+export function EntryList({
+  entries,
+  caption,
+  first = byDate,
+}: {
+  entries: readonly TimeEntry[];
+  caption: string;
+  /** The row header column; the date unless given. */
+  first?: FirstColumn;
+}) {
   if (entries.length === 0) return <p>{sv.profile.emptyMonth}</p>;
   return (
     <div className={styles.tableWrap}>
@@ -13,7 +30,7 @@ export function EntryList({ entries, caption }: { entries: readonly TimeEntry[];
         <caption className={styles.srOnly}>{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">{sv.staff.date}</th>
+            <th scope="col">{first.label}</th>
             <th scope="col">{sv.staff.start}</th>
             <th scope="col">{sv.staff.end}</th>
             <th scope="col">{sv.staff.break}</th>
@@ -24,7 +41,7 @@ export function EntryList({ entries, caption }: { entries: readonly TimeEntry[];
         <tbody>
           {entries.map((e) => (
             <tr key={e._id}>
-              <th scope="row">{weekdayAndDate(e.date)}</th>
+              <th scope="row">{first.cell(e)}</th>
               <td data-label={sv.staff.start} className={styles.num}>
                 {e.start}
               </td>

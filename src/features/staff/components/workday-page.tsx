@@ -10,8 +10,8 @@ import { LoadingError } from '../../../components/ui';
 import { paths } from '../../../config/paths';
 import { sv } from '../../../i18n/sv';
 import { errorOf } from '../../../lib/request';
-import { hoursMinutes } from '../staff-logic';
 import { selectStaffRequest, selectTodaysWork, todaysWorkFetched } from '../staff-slice';
+import { EntryList } from './entry-list';
 import styles from './staff.module.css';
 
 export default function WorkdayPage() {
@@ -35,47 +35,19 @@ export default function WorkdayPage() {
         ) : (
           <>
             <p className={styles.muted}>{sv.staff.todayCount(today?.length ?? 0)}</p>
-            <div className={styles.tableWrap}>
-              <table className={`${styles.table} ${styles.cards}`}>
-                <caption className={styles.srOnly}>{sv.staff.workdayHeading}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{sv.staff.name}</th>
-                    <th scope="col">{sv.staff.start}</th>
-                    <th scope="col">{sv.staff.end}</th>
-                    <th scope="col">{sv.staff.break}</th>
-                    <th scope="col">{sv.staff.worked}</th>
-                    <th scope="col">{sv.staff.place}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {(today ?? []).map((entry) => (
-                    <tr key={entry._id}>
-                      <th scope="row">
-                        {entry.user?._id ? (
-                          <Link to={paths.admin.user(entry.user._id)}>{entry.user.fullname}</Link>
-                        ) : (
-                          entry.user?.fullname
-                        )}
-                      </th>
-                      <td data-label={sv.staff.start} className={styles.num}>
-                        {entry.start}
-                      </td>
-                      <td data-label={sv.staff.end} className={styles.num}>
-                        {entry.end}
-                      </td>
-                      <td data-label={sv.staff.break} className={styles.num}>
-                        {hoursMinutes(entry.lunch)}
-                      </td>
-                      <td data-label={sv.staff.worked} className={styles.num}>
-                        {hoursMinutes({ hours: entry.total, minutes: entry.half })}
-                      </td>
-                      <td data-label={sv.staff.place}>{entry.des}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <EntryList
+              entries={today ?? []}
+              caption={sv.staff.workdayHeading}
+              first={{
+                label: sv.staff.name,
+                cell: (entry) =>
+                  entry.user?._id ? (
+                    <Link to={paths.admin.user(entry.user._id)}>{entry.user.fullname}</Link>
+                  ) : (
+                    entry.user?.fullname
+                  ),
+              }}
+            />
           </>
         )}
       </LoadingError>
