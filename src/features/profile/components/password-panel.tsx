@@ -3,14 +3,13 @@
  * its confirmation, each with show/hide; at least 3 characters each, and equal, else both fields
  * are in error. Sends PUT /api/auth/password/{id}/ and shows 'Lösenordet har ändrats'.
  */
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
-import { Banner, Button, PasswordField } from '../../../components/ui';
+import { PasswordField } from '../../../components/ui';
 import { sv } from '../../../i18n/sv';
 import { isValidPassword } from '../../../lib/validation';
-import { failureOf } from '../failure';
 import { passwordChanged } from '../months-slice';
-import styles from './panels.module.css';
+import { Panel, usePanelSubmit } from './panel';
 
 interface Errors {
   password?: string;
@@ -33,62 +32,39 @@ export function PasswordPanel({ userId, heading = sv.profile.changePassword }: {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<Errors>({});
-  const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const [sending, setSending] = useState(false);
-  const headingId = useId();
+  const panel = usePanelSubmit();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (sending) return;
-    setResult(null);
+  const submit = () => {
+    panel.setResult(null);
     const found = validatePasswords(password, confirm);
     setErrors(found);
     if (found.password || found.confirm) return;
-    setSending(true);
-    try {
+    void panel.run(async () => {
       await dispatch(passwordChanged({ userId, password })).unwrap();
       setPassword('');
       setConfirm('');
-      setResult({ tone: 'success', text: sv.profile.passwordChanged });
-    } catch (error) {
-      const failure = failureOf(error);
-      if (!failure.silent) setResult({ tone: 'error', text: failure.message });
-    } finally {
-      setSending(false);
-    }
+      return sv.profile.passwordChanged;
+    });
   };
 
   return (
-    <section className={styles.panel} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.heading}>
-        {heading}
-      </h2>
-      <form noValidate onSubmit={(e) => void submit(e)}>
-        {result ? (
-          <Banner tone={result.tone} onDismiss={() => setResult(null)}>
-            {result.text}
-          </Banner>
-        ) : null}
-        <PasswordField
-          label={sv.profile.newPassword}
-          value={password}
-          toggleAfter={0}
-          autoComplete="new-password"
-          error={errors.password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-        <PasswordField
-          label={sv.profile.confirmPassword}
-          value={confirm}
-          toggleAfter={0}
-          autoComplete="new-password"
-          error={errors.confirm}
-          onChange={(e) => setConfirm(e.target.value)}
-        />
-        <Button type="submit" disabled={sending} aria-busy={sending || undefined}>
-          {sv.profile.passwordSubmit}
-        </Button>
-      </form>
-    </section>
+    <Panel heading={heading} submitLabel={sv.profile.passwordSubmit} onSubmit={submit} panel={panel}>
+      <PasswordField
+        label={sv.profile.newPassword}
+        value={password}
+        toggleAfter={0}
+        autoComplete="new-password"
+        error={errors.password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
+      <PasswordField
+        label={sv.profile.confirmPassword}
+        value={confirm}
+        toggleAfter={0}
+        autoComplete="new-password"
+        error={errors.confirm}
+        onChange={(e) => setConfirm(e.target.value)}
+      />
+    </Panel>
   );
 }
