@@ -21,6 +21,8 @@ export function createAppThunk<Returned, Arg = void>(
       const apiError = toApiError(error);
       return thunkApi.rejectWithValue({
         message: apiError.message,
+        kind: apiError.kind,
+        ambiguous: apiError.ambiguous,
         silent: apiError.silent,
         own: apiError.own,
         ...(apiError.status !== undefined ? { status: apiError.status } : {}),

@@ -17,6 +17,13 @@ export class ApiError extends Error {
   readonly silent: boolean;
   /** The message is the client's own: the server said nothing usable. */
   readonly own: boolean;
+  /**
+   * The write may or may not have been stored (DECISIONS.md 25): no answer, a 5xx without the
+   * server's own message, or a 2xx that is not the expected JSON. Before sending such a write
+   * again, read back what the server holds. A definite refusal (a 4xx, or any answer carrying
+   * the server's message) is not ambiguous: retrying it is safe.
+   */
+  readonly ambiguous: boolean;
 
   constructor(message: string, kind: ApiErrorKind, status?: number, own = false) {
     super(message);
@@ -25,7 +32,14 @@ export class ApiError extends Error {
     this.status = status;
     this.silent = kind === 'session';
     this.own = own || kind === 'network';
+    this.ambiguous =
+      kind === 'network' || kind === 'shape' || (kind === 'http' && this.own && (status === undefined || status >= 500));
   }
+}
+
+/** A 2xx whose body is not JSON (a captive portal's login page, a proxy's error page). */
+export function badAnswer(): ApiError {
+  return new ApiError(sv.errors.badAnswer, 'shape');
 }
 
 /** Messages after which the session is reset, silently (SPEC.md §8). */
@@ -102,11 +116,14 @@ async function send<T>(config: AxiosRequestConfig, withToken: boolean): Promise<
   const client = await loadClient();
   const token = withToken ? hooks.getToken() : null;
   try {
-    const response = await client.request<T>({
+    const response = await client.request<unknown>({
       ...config,
       headers: { ...config.headers, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
     });
-    return response.data;
+    // Every answer of the provider is JSON: anything else answered with 2xx (an HTML page from
+    // a hotel network, a proxy) is a failure, never a success (DECISIONS.md 7, 25).
+    if (typeof response.data !== 'object' || response.data === null) throw badAnswer();
+    return response.data as T;
   } catch (error) {
     const apiError = toApiError(error);
     if (apiError.kind === 'session') hooks.onSessionExpired();
@@ -115,6 +132,14 @@ async function send<T>(config: AxiosRequestConfig, withToken: boolean): Promise<
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * An API path with its ids encoded: `apiPath\`/api/time/create/${userId}\`` (issue 10 item 9), so
+ * an id such as `..%2F..%2Fpost%2Falla` taken from a route can never reach another endpoint.
+ */
+export function apiPath(strings: TemplateStringsArray, ...ids: (string | number)[]): string {
+  return strings.reduce((path, part, i) => path + part + (i < ids.length ? encodeURIComponent(String(ids[i])) : ''), '');
+}
 
 /**
  * A call to the provider's API: `path` exactly as SPEC.md §7 writes it (DECISIONS.md 3).

@@ -2,12 +2,7 @@
  * Reading the provider's answers defensively (DECISIONS.md 7): a missing list is an empty
  * list, a missing number is 0, and an answer of the wrong shape is a clear error.
  */
-import { ApiError } from './api-client';
-import { sv } from '../i18n/sv';
-
-export function badAnswer(): ApiError {
-  return new ApiError(sv.errors.badAnswer, 'shape');
-}
+import { badAnswer } from './api-client';
 
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -2,6 +2,7 @@
  * Request state of a data area (SPEC.md §4: each area has loading, error and result/message),
  * and the one shared handler that puts a thunk's progress and failure into it.
  */
+import type { ApiErrorKind } from './api-client';
 import { createAction, type ActionReducerMapBuilder, type SerializedError } from '@reduxjs/toolkit';
 
 export type RequestState =
@@ -15,6 +16,10 @@ export const idle: RequestState = { status: 'idle' };
 /** What a rejected thunk carries (see app/create-app-thunk.ts). */
 export interface RejectValue {
   message: string;
+  /** network, http, session or shape (see ApiError). */
+  kind: ApiErrorKind;
+  /** The write may have been stored all the same: read back before sending again (DECISIONS.md 25). */
+  ambiguous: boolean;
   /** Session-reset errors: nothing is shown (SPEC.md §8). */
   silent: boolean;
   /** The message is the client's own (the server gave none). */

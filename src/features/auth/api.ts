@@ -1,6 +1,6 @@
 /** Sign-in and the signed-in person's own account (SPEC.md §7 'Auth and users'). */
-import { api } from '../../lib/api-client';
-import { asRecord, asString, badAnswer } from '../../lib/read';
+import { api, badAnswer } from '../../lib/api-client';
+import { asRecord, asString } from '../../lib/read';
 import { normalizeUser } from '../staff/api';
 import type { Id, LoginAnswer, MessageAnswer } from '../../types/api';
 

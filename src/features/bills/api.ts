@@ -1,6 +1,6 @@
 /** Bills ('LEVERANS OCH KVITTO'), invoices ('kundfaktura') and the upload host (SPEC.md §7). */
-import { api, uploadHost } from '../../lib/api-client';
-import { asArray, asNumber, asRecord, asString, badAnswer } from '../../lib/read';
+import { api, badAnswer, uploadHost } from '../../lib/api-client';
+import { asArray, asNumber, asRecord, asString } from '../../lib/read';
 import type { BillInput, BillItem, BillKind, BillPage, Id, MessageAnswer, MonthSum, Statement } from '../../types/api';
 
 export function normalizeItem(value: unknown): BillItem {
