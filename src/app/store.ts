@@ -17,6 +17,7 @@ import type { StaffState } from '../features/staff/staff-slice';
 import type { TimeState } from '../features/time/time-slice';
 import type { WorkplacesState } from '../features/workplaces/workplaces-slice';
 import { removeKeys, storageKeys, writeJson } from '../lib/storage';
+import type { ThunkExtra } from './create-app-thunk';
 import { homeReducer } from './home-slice';
 
 /**
@@ -95,7 +96,10 @@ export function makeStore(preloadedState?: Partial<RootState>) {
   const store = configureStore({
     reducer: resettingReducer,
     preloadedState: preloadedState as RootState | undefined,
-    middleware: (getDefault) => getDefault().prepend(session.middleware),
+    middleware: (getDefault) =>
+      getDefault({ thunk: { extraArgument: { inFlight: new Set<string>() } satisfies ThunkExtra } }).prepend(
+        session.middleware,
+      ),
   });
   liveStores.add(store);
   return store;

@@ -2,7 +2,7 @@
  * Shared primitives: one way to show a button, a labelled field with its error, a password
  * field with show/hide, a dismissible banner. Every form in the app uses these.
  */
-import { useId, useState, type ButtonHTMLAttributes, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ButtonHTMLAttributes, type InputHTMLAttributes, type ReactNode } from 'react';
 import { sv } from '../i18n/sv';
 import styles from './ui.module.css';
 
@@ -119,6 +119,55 @@ export function Banner({
           ×
         </button>
       ) : null}
+    </div>
+  );
+}
+
+/**
+ * The one way a failure is shown (issue 10): next to what failed, scrolled into view and
+ * focused when it appears, so a person on a phone sees that something went wrong. `retry`
+ * offers 'Försök igen'.
+ */
+export function FailureNotice({
+  failure,
+  onDismiss,
+  onRetry,
+  retryLabel = sv.app.retry,
+  children,
+}: {
+  failure: { message: string } | null;
+  onDismiss?: () => void;
+  onRetry?: () => void;
+  retryLabel?: string;
+  children?: ReactNode;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    // jsdom has no scrollIntoView.
+    el.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+    el.focus({ preventScroll: true });
+  }, [failure]);
+  if (!failure) return null;
+  return (
+    <div ref={ref} tabIndex={-1} className={styles.failure} role="alert">
+      <p className={styles.bannerText}>
+        {failure.message}
+        {children ? <> {children}</> : null}
+      </p>
+      <div className={styles.failureActions}>
+        {onRetry ? (
+          <Button variant="secondary" onClick={onRetry}>
+            {retryLabel}
+          </Button>
+        ) : null}
+        {onDismiss ? (
+          <button type="button" className={styles.bannerClose} onClick={onDismiss} aria-label={sv.errors.dismiss}>
+            ×
+          </button>
+        ) : null}
+      </div>
     </div>
   );
 }

@@ -1,0 +1,57 @@
+/**
+ * The one way a screen writes (issue 10): dispatch a mutation (createAppMutation), keep its
+ * pending state and its failure for the screen to show next to what failed (<FailureNotice>),
+ * and toast the success text from the catalogue. Screens never catch and cast errors.
+ */
+import type { AsyncThunk } from '@reduxjs/toolkit';
+import { useCallback, useState } from 'react';
+import { sv } from '../i18n/sv';
+import { notify } from '../lib/notify';
+import type { RejectValue } from '../lib/request';
+import type { AppThunkConfig } from './create-app-thunk';
+import { useAppDispatch } from './hooks';
+
+export type MutationResult<R> =
+  | { ok: true; value: R }
+  /** The same write was already on its way: nothing was sent. */
+  | { ok: false; skipped: true }
+  | { ok: false; skipped?: false; failure: RejectValue };
+
+export interface MutationOptions<R> {
+  /** The catalogue's success text for this result; nothing is shown when it returns ''. */
+  success?: (result: R) => string;
+}
+
+const unknownFailure: RejectValue = { message: sv.errors.unknown, kind: 'http', ambiguous: false, silent: false, own: true };
+
+export function useMutation<R, A>(thunk: AsyncThunk<R, A, AppThunkConfig>, options: MutationOptions<R> = {}) {
+  const dispatch = useAppDispatch();
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<RejectValue | null>(null);
+  const { success } = options;
+
+  const run = useCallback(
+    async (arg: A): Promise<MutationResult<R>> => {
+      setPending(true);
+      setFailure(null);
+      const action = await dispatch(thunk(arg));
+      if (thunk.fulfilled.match(action)) {
+        setPending(false);
+        const text = success?.(action.payload);
+        if (text) void notify('success', text);
+        return { ok: true, value: action.payload };
+      }
+      // Skipped: the write on its way settles the pending state.
+      if (action.meta.condition) return { ok: false, skipped: true };
+      setPending(false);
+      const reason = action.payload ?? unknownFailure;
+      // A session reset is not shown (SPEC.md §8): the sign-in appears over the page.
+      if (!reason.silent) setFailure(reason);
+      return { ok: false, failure: reason };
+    },
+    [dispatch, thunk, success],
+  );
+
+  const dismiss = useCallback(() => setFailure(null), []);
+  return { run, pending, failure, dismiss };
+}
