@@ -3,7 +3,7 @@
  * pending state and its failure for the screen to show next to what failed (<FailureNotice>),
  * and toast the success text from the catalogue. Screens never catch and cast errors.
  */
-import type { AsyncThunk } from '@reduxjs/toolkit';
+import type { AsyncThunk, AsyncThunkAction } from '@reduxjs/toolkit';
 import { useCallback, useState } from 'react';
 import { sv } from '../i18n/sv';
 import { notify } from '../lib/notify';
@@ -34,7 +34,9 @@ export function useMutation<R, A>(thunk: AsyncThunk<R, A, AppThunkConfig>, optio
     async (arg: A): Promise<MutationResult<R>> => {
       setPending(true);
       setFailure(null);
-      const action = await dispatch(thunk(arg));
+      // AsyncThunk's call signature is conditional on its argument type; for a generic A it is this.
+      const start = thunk as unknown as (arg: A) => AsyncThunkAction<R, A, AppThunkConfig>;
+      const action = await dispatch(start(arg));
       if (thunk.fulfilled.match(action)) {
         setPending(false);
         const text = success?.(action.payload);
