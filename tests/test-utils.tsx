@@ -9,7 +9,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation, useRoutes, type Location, type RouteObject } from 'react-router';
 import { routes as appRoutes } from '../src/app/router';
 import { makeStore, type AppStore, type RootState } from '../src/app/store';
-import { sessionReset } from '../src/features/auth/auth-slice';
+import { sessionReset } from '../src/app/session';
 import { configureClient } from '../src/lib/api-client';
 import { demoCredentials } from '../src/demo/credentials';
 import { login } from '../src/features/auth/api';

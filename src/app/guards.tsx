@@ -1,7 +1,7 @@
 import { Navigate, Outlet } from 'react-router';
-import { useAppSelector } from '../app/hooks';
+import { useAppSelector } from './hooks';
 import { paths } from '../config/paths';
-import { selectIsAdmin, selectIsSignedIn } from '../features/auth/auth-slice';
+import { selectIsAdmin, selectIsSignedIn } from './session';
 import LoginPage from '../features/auth/components/login-page';
 
 /** Guard (SPEC.md §2): the login screen, in place, while nobody is signed in. */

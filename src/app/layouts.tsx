@@ -1,13 +1,13 @@
 import { Suspense, useEffect, useRef } from 'react';
-import { Link, Outlet, useLocation } from 'react-router';
-import { AdminNav, Header, Main, SkipLink, layoutStyles, useLogout } from '../components/layout';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { AdminNav, Header, Main, SkipLink, layoutStyles } from '../components/layout';
 import { Seo } from '../components/seo';
 import { Toasts } from '../components/toasts';
 import { Loader } from '../components/ui';
 import { paths } from '../config/paths';
-import { selectIsAdmin } from '../features/auth/auth-slice';
+import { loggedOut, selectIsAdmin } from './session';
 import { sv } from '../i18n/sv';
-import { useAppSelector } from './hooks';
+import { useAppDispatch, useAppSelector } from './hooks';
 
 /** Every page: metadata, toasts, scroll to top on a new screen. */
 export function RootLayout() {
@@ -38,13 +38,22 @@ function ScrollToTop() {
   return null;
 }
 
+function useLogout() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  return () => {
+    dispatch(loggedOut());
+    void navigate(paths.login, { replace: true });
+  };
+}
+
 /** Staff screens: the header with 'Min sida' (or the admin start) and logout. */
 export function StaffLayout() {
   const isAdmin = useAppSelector(selectIsAdmin);
   const logout = useLogout();
   return (
     <>
-      <Header>
+      <Header home={isAdmin ? paths.admin.root : paths.home}>
         <Link className={layoutStyles.iconLink} to={isAdmin ? paths.admin.root : paths.profile}>
           {isAdmin ? sv.nav.label : sv.nav.profile}
         </Link>
@@ -61,10 +70,11 @@ export function StaffLayout() {
 
 /** Admin screens: header, admin navigation, content. */
 export function AdminLayout() {
+  const logout = useLogout();
   return (
     <>
-      <Header />
-      <AdminNav />
+      <Header home={paths.admin.root} />
+      <AdminNav onLogout={logout} />
       <Main>
         <Outlet />
       </Main>

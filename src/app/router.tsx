@@ -6,7 +6,7 @@
  */
 import { lazy, Suspense, type ComponentType } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
-import { RequireAdmin, RequireAuth } from '../components/guards';
+import { RequireAdmin, RequireAuth } from './guards';
 import { RouteBoundary } from '../components/route-error';
 import { Loader } from '../components/ui';
 // The login screen is the first screen of most visits: part of the entry, prerendered at build.
@@ -49,7 +49,7 @@ export const routes: RouteObject[] = [
             element: <StaffLayout />,
             children: [
               { path: '/', element: screen(home) },
-              { path: '/profile/', element: screen(() => import('../features/profile/components/profile-page')) },
+              { path: '/profile/', element: screen(() => import('../routes/profile-page')) },
               { path: '/valja/:id/', element: screen(() => import('../features/time/components/valja-page')) },
               { path: '*', element: screen(home) },
             ],
@@ -62,14 +62,14 @@ export const routes: RouteObject[] = [
                 element: <AdminLayout />,
                 children: [
                   { index: true, element: screen(() => import('../features/staff/components/admin-home-page')) },
-                  { path: 'arbetsdag/', element: screen(() => import('../features/staff/components/workday-page')) },
+                  { path: 'arbetsdag/', element: screen(() => import('../routes/workday-page')) },
                   { path: 'list/', element: screen(() => import('../features/staff/components/staff-list-page')) },
                   { path: 'list/create/:id?', element: screen(() => import('../features/staff/components/member-form-page')) },
-                  { path: 'list/user/:id', element: screen(() => import('../features/staff/components/user-time-page')) },
-                  { path: 'list/place/:id/', element: screen(() => import('../features/staff/components/user-places-page')) },
+                  { path: 'list/user/:id', element: screen(() => import('../routes/member-time-page')) },
+                  { path: 'list/place/:id/', element: screen(() => import('../routes/member-places-page')) },
                   { path: 'posts/', element: screen(() => import('../features/workplaces/components/posts-page')) },
                   { path: 'post/create/:id?', element: screen(() => import('../features/workplaces/components/post-form-page')) },
-                  { path: 'post/:id/', element: screen(() => import('../features/workplaces/components/post-workers-page')) },
+                  { path: 'post/:id/', element: screen(() => import('../routes/post-workers-page')) },
                   { path: 'bill/', element: screen(() => import('../features/bills/components/bills-page'), { kind: 'bill' as const }) },
                   { path: 'invoice/', element: screen(() => import('../features/bills/components/bills-page'), { kind: 'invoice' as const }) },
                 ],

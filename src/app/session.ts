@@ -1,11 +1,11 @@
 /** Auth: the session (user info and token, kept in local storage) and the login request. */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { createAppThunk } from '../../app/create-app-thunk';
-import type { RootState } from '../../app/store';
-import { idle, trackRequests, type RequestState } from '../../lib/request';
-import { readJson, storageKeys } from '../../lib/storage';
-import type { User } from '../../types/api';
-import { login } from './api';
+import { createAppThunk } from './create-app-thunk';
+import type { RootState } from './store';
+import { idle, trackRequests, type RequestState } from '../lib/request';
+import { readJson, storageKeys } from '../lib/storage';
+import type { User } from '../types/api';
+import { login } from '../features/auth/api';
 
 export type SessionUser = Pick<User, '_id' | 'fullname' | 'email' | 'isAdmin'> & Partial<User>;
 

@@ -10,9 +10,9 @@ import {
   type Reducer,
   type UnknownAction,
 } from '@reduxjs/toolkit';
-import { authReducer, loggedIn, loggedOut, sessionReset, userInfoUpdated } from '../features/auth/auth-slice';
+import { authReducer, loggedIn, loggedOut, sessionReset, userInfoUpdated } from './session';
 import type { BeforeMonthState, PagedListState, UploadingState } from '../features/bills/bills-slice';
-import type { MonthsState } from '../features/profile/months-slice';
+import type { MonthsState } from '../features/time/months-slice';
 import type { StaffState } from '../features/staff/staff-slice';
 import type { TimeState } from '../features/time/time-slice';
 import type { WorkplacesState } from '../features/workplaces/workplaces-slice';

@@ -4,10 +4,8 @@
  * welcome banner (SPEC.md §2 'Workplaces' and 'Shared widgets').
  */
 import { type ReactNode } from 'react';
-import { Link, NavLink, useNavigate } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { Link, NavLink } from 'react-router';
 import { paths } from '../config/paths';
-import { loggedOut, selectIsAdmin, selectUser } from '../features/auth/auth-slice';
 import { sv } from '../i18n/sv';
 import styles from './layout.module.css';
 
@@ -19,11 +17,11 @@ export function SkipLink() {
   );
 }
 
-export function Header({ children }: { children?: ReactNode }) {
-  const isAdmin = useAppSelector(selectIsAdmin);
+/** The header; the logo goes to `home` (the admin start for admins). */
+export function Header({ home, children }: { home: string; children?: ReactNode }) {
   return (
     <header className={styles.header}>
-      <Link to={isAdmin ? paths.admin.root : paths.home} className={styles.logo} aria-label={sv.nav.logoHome}>
+      <Link to={home} className={styles.logo} aria-label={sv.nav.logoHome}>
         <svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true">
           <rect width="32" height="32" rx="7" fill="#fff" />
           <path
@@ -41,17 +39,7 @@ export function Header({ children }: { children?: ReactNode }) {
   );
 }
 
-export function useLogout() {
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
-  return () => {
-    dispatch(loggedOut());
-    void navigate(paths.login, { replace: true });
-  };
-}
-
-export function AdminNav() {
-  const logout = useLogout();
+export function AdminNav({ onLogout }: { onLogout: () => void }) {
   const items = [
     { to: paths.admin.root, label: sv.nav.home, end: true },
     { to: paths.admin.arbetsdag, label: sv.nav.workday },
@@ -72,7 +60,7 @@ export function AdminNav() {
           </li>
         ))}
         <li>
-          <button type="button" className={styles.navButton} onClick={logout}>
+          <button type="button" className={styles.navButton} onClick={onLogout}>
             {sv.nav.logout}
           </button>
         </li>
@@ -89,9 +77,8 @@ export function BackLink({ to, label = sv.app.back }: { to: string; label?: stri
   );
 }
 
-export function WelcomeBanner() {
-  const user = useAppSelector(selectUser);
-  return <p className={styles.welcome}>{user?.fullname ? sv.app.welcome(user.fullname) : sv.app.welcomeAnonymous}</p>;
+export function WelcomeBanner({ name }: { name: string | undefined }) {
+  return <p className={styles.welcome}>{name ? sv.app.welcome(name) : sv.app.welcomeAnonymous}</p>;
 }
 
 export function Main({ children }: { children: ReactNode }) {
@@ -99,16 +86,6 @@ export function Main({ children }: { children: ReactNode }) {
     <main id="main" className={styles.main} tabIndex={-1}>
       {children}
     </main>
-  );
-}
-
-/** A screen whose issue has not landed yet. */
-export function Placeholder({ title }: { title: string }) {
-  return (
-    <section className={styles.placeholder}>
-      <h1>{title}</h1>
-      <p>{sv.app.placeholder}</p>
-    </section>
   );
 }
 

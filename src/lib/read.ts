@@ -3,6 +3,7 @@
  * list, a missing number is 0, and an answer of the wrong shape is a clear error.
  */
 import { badAnswer } from './api-client';
+import type { User } from '../types/api';
 
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -34,4 +35,21 @@ export function asString(value: unknown): string {
 export function readMessage(value: unknown, fallback: string): string {
   if (isRecord(value) && typeof value.message === 'string' && value.message) return value.message;
   return fallback;
+}
+
+/** A user as the provider sends it (API.md 'User'). */
+export function normalizeUser(value: unknown): User {
+  const u = asRecord(value);
+  return {
+    _id: asString(u._id),
+    fullname: asString(u.fullname),
+    email: asString(u.email),
+    personnummer: asString(u.personnummer),
+    phone: asString(u.phone),
+    bankaccount: asString(u.bankaccount),
+    isAdmin: u.isAdmin === true,
+    total: asNumber(u.total),
+    half: asNumber(u.half),
+    months_id: asArray<string>(u.months_id),
+  };
 }

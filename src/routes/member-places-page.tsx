@@ -4,16 +4,16 @@
  */
 import { useEffect, useMemo } from 'react';
 import { useParams } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { BackLink } from '../../../components/layout';
-import { LoadingError } from '../../../components/ui';
-import { paths } from '../../../config/paths';
-import { sv } from '../../../i18n/sv';
-import { weekdayAndDate } from '../../../lib/months';
-import { errorOf } from '../../../lib/request';
-import { groupByPlace, hoursMinutes } from '../staff-logic';
-import { memberTimeFetched, selectMemberEntries, selectMemberTime, selectStaffRequest } from '../staff-slice';
-import styles from './staff.module.css';
+import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { BackLink } from '../components/layout';
+import { LoadingError } from '../components/ui';
+import { paths } from '../config/paths';
+import { sv } from '../i18n/sv';
+import { weekdayAndDate } from '../lib/months';
+import { errorOf } from '../lib/request';
+import { groupByPlace, hoursMinutes } from '../features/staff/staff-logic';
+import { memberTimeFetched, selectMemberEntries, selectMemberTime, selectStaffRequest } from '../features/staff/staff-slice';
+import styles from '../features/staff/components/staff.module.css';
 
 export default function UserPlacesPage() {
   const { id = '' } = useParams();

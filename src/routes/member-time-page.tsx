@@ -7,19 +7,19 @@
  */
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { useConfirm } from '../../../components/confirm-dialog';
-import { BackLink } from '../../../components/layout';
-import { Banner, Button, LoadingError } from '../../../components/ui';
-import { paths } from '../../../config/paths';
-import { sv } from '../../../i18n/sv';
-import { monthLabel, sortMonthsNewestFirst } from '../../../lib/months';
-import { errorOf } from '../../../lib/request';
-import type { Month } from '../../../types/api';
-import { PrintStatementButton } from '../../profile/components/print-statement';
-import { TimeEntryTable } from '../../profile/components/time-entry-table';
-import { TimeForm } from '../../time/components/time-form';
-import { hoursMinutes, workedOf } from '../staff-logic';
+import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { useConfirm } from '../components/confirm-dialog';
+import { BackLink } from '../components/layout';
+import { Banner, Button, LoadingError } from '../components/ui';
+import { paths } from '../config/paths';
+import { sv } from '../i18n/sv';
+import { monthLabel, sortMonthsNewestFirst } from '../lib/months';
+import { errorOf } from '../lib/request';
+import type { Month } from '../types/api';
+import { PrintStatementButton } from '../features/time/components/print-statement';
+import { TimeEntryTable } from '../features/time/components/time-entry-table';
+import { TimeForm } from '../features/time/components/time-form';
+import { hoursMinutes, workedOf } from '../features/staff/staff-logic';
 import {
   memberMonthCleared,
   memberMonthDeleted,
@@ -30,11 +30,11 @@ import {
   selectMemberTime,
   selectPastMonth,
   selectStaffRequest,
-} from '../staff-slice';
-import { EntryList } from './entry-list';
-import { Expandable } from './expandable';
-import { StatementPanel } from './statement-panel';
-import styles from './staff.module.css';
+} from '../features/staff/staff-slice';
+import { EntryList } from '../features/time/components/entry-list';
+import { Expandable } from '../features/staff/components/expandable';
+import { StatementPanel } from '../features/staff/components/statement-panel';
+import styles from '../features/staff/components/staff.module.css';
 
 type Notice = { tone: 'success' | 'error'; text: string } | null;
 

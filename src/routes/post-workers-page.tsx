@@ -6,13 +6,13 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { useParams } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { BackLink } from '../../../components/layout';
-import { Button, LoadingError } from '../../../components/ui';
-import { paths } from '../../../config/paths';
-import { sv } from '../../../i18n/sv';
-import { notify } from '../../../lib/notify';
-import { errorDismissed, errorOf, type RejectValue } from '../../../lib/request';
+import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { BackLink } from '../components/layout';
+import { Button, LoadingError } from '../components/ui';
+import { paths } from '../config/paths';
+import { sv } from '../i18n/sv';
+import { notify } from '../lib/notify';
+import { errorDismissed, errorOf, type RejectValue } from '../lib/request';
 import {
   postWorkersLoaded,
   selectAvailableMembers,
@@ -26,8 +26,8 @@ import {
   workerRemoved,
   workerToggled,
   type Worker,
-} from '../workplaces-slice';
-import styles from './workplaces.module.css';
+} from '../features/workplaces/workplaces-slice';
+import styles from '../features/workplaces/components/workplaces.module.css';
 
 function showError(error: unknown) {
   const { message, silent } = error as RejectValue;

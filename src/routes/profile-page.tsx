@@ -5,16 +5,16 @@
  * Every change refreshes the data in place (DECISIONS.md 11).
  */
 import { useCallback, useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { useConfirm } from '../../../components/confirm-dialog';
-import { Button, LoadingError } from '../../../components/ui';
-import { selectUser, selectUserId } from '../../auth/auth-slice';
-import { sv } from '../../../i18n/sv';
-import { monthLabel } from '../../../lib/months';
-import { notify } from '../../../lib/notify';
-import { errorOf } from '../../../lib/request';
-import type { Month, TimeEntry, User } from '../../../types/api';
-import { failureOf } from '../failure';
+import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { useConfirm } from '../components/confirm-dialog';
+import { Button, LoadingError } from '../components/ui';
+import { selectUser, selectUserId } from '../app/session';
+import { sv } from '../i18n/sv';
+import { monthLabel } from '../lib/months';
+import { notify } from '../lib/notify';
+import { errorOf } from '../lib/request';
+import type { Month, TimeEntry, User } from '../types/api';
+import { failureOf } from '../features/time/failure';
 import {
   bankAccountChanged,
   monthClosed,
@@ -28,12 +28,12 @@ import {
   selectTimeUser,
   selectUserTotal,
   userTimeLoaded,
-} from '../months-slice';
-import { BankPanel } from './bank-panel';
-import { PasswordPanel } from './password-panel';
-import { PrintStatementButton } from './print-statement';
+} from '../features/time/months-slice';
+import { BankPanel } from '../features/staff/components/bank-panel';
+import { PasswordPanel } from '../features/staff/components/password-panel';
+import { PrintStatementButton } from '../features/time/components/print-statement';
 import styles from './profile-page.module.css';
-import { TimeEntryTable } from './time-entry-table';
+import { TimeEntryTable } from '../features/time/components/time-entry-table';
 
 export default function ProfilePage() {
   const dispatch = useAppDispatch();

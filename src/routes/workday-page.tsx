@@ -4,15 +4,15 @@
  */
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { BackLink } from '../../../components/layout';
-import { LoadingError } from '../../../components/ui';
-import { paths } from '../../../config/paths';
-import { sv } from '../../../i18n/sv';
-import { errorOf } from '../../../lib/request';
-import { selectStaffRequest, selectTodaysWork, todaysWorkFetched } from '../staff-slice';
-import { EntryList } from './entry-list';
-import styles from './staff.module.css';
+import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { BackLink } from '../components/layout';
+import { LoadingError } from '../components/ui';
+import { paths } from '../config/paths';
+import { sv } from '../i18n/sv';
+import { errorOf } from '../lib/request';
+import { selectStaffRequest, selectTodaysWork, todaysWorkFetched } from '../features/staff/staff-slice';
+import { EntryList } from '../features/time/components/entry-list';
+import styles from '../features/staff/components/staff.module.css';
 
 export default function WorkdayPage() {
   const dispatch = useAppDispatch();

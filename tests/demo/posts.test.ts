@@ -2,14 +2,13 @@ import {
   addWorker,
   createPost,
   editPost,
-  getCounts,
   getPostForEdit,
   getPostWithWorkers,
   listPosts,
   removePost,
   removeWorker,
 } from '../../src/features/workplaces/api';
-import { listUsers } from '../../src/features/staff/api';
+import { getCounts, listUsers } from '../../src/features/staff/api';
 import { failure, must, resetSession, signIn } from './session';
 
 beforeEach(resetSession);

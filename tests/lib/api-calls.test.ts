@@ -78,7 +78,7 @@ const cases: Case[] = [
   { name: 'updateOldTimes', call: () => time.updateOldTimes(ID, adjustment), method: 'PUT', path: `/api/month/update/oldtimes/${ID}/`, body: adjustment },
   { name: 'clearMonth', call: () => time.clearMonth(ID2), method: 'DELETE', path: `/api/month/delete/month/${ID2}` },
   // Workplaces
-  { name: 'getCounts', call: () => posts.getCounts(), method: 'GET', path: '/api/post/count/', answer: { TheAuth: 6, ThePost: 4 } },
+  { name: 'getCounts', call: () => staff.getCounts(), method: 'GET', path: '/api/post/count/', answer: { TheAuth: 6, ThePost: 4 } },
   { name: 'listPosts', call: () => posts.listPosts(), method: 'GET', path: '/api/post/alla/', answer: [] },
   { name: 'getPostForEdit', call: () => posts.getPostForEdit(ID), method: 'GET', path: `/api/post/show/${ID}/`, answer: { data: { _id: ID, ...post } } },
   { name: 'getPostWithWorkers', call: () => posts.getPostWithWorkers(ID), method: 'GET', path: `/api/post/id/${ID}`, answer: { _id: ID, ...post, addUser: [] } },

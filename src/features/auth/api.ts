@@ -1,7 +1,6 @@
 /** Sign-in and the signed-in person's own account (SPEC.md §7 'Auth and users'). */
 import { api, badAnswer } from '../../lib/api-client';
-import { asRecord, asString } from '../../lib/read';
-import { normalizeUser } from '../staff/api';
+import { asRecord, asString, normalizeUser } from '../../lib/read';
 import type { Id, LoginAnswer, MessageAnswer } from '../../types/api';
 
 export async function login(phone: string, password: string): Promise<LoginAnswer> {

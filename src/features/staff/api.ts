@@ -1,23 +1,7 @@
 /** Staff members, for admins (SPEC.md §7 'Auth and users', DECISIONS.md 5). */
 import { api } from '../../lib/api-client';
-import { asArray, asNumber, asRecord, asString } from '../../lib/read';
-import type { Id, MessageAnswer, NewUser, TimeAdjustment, User, UserEdit } from '../../types/api';
-
-export function normalizeUser(value: unknown): User {
-  const u = asRecord(value);
-  return {
-    _id: asString(u._id),
-    fullname: asString(u.fullname),
-    email: asString(u.email),
-    personnummer: asString(u.personnummer),
-    phone: asString(u.phone),
-    bankaccount: asString(u.bankaccount),
-    isAdmin: u.isAdmin === true,
-    total: asNumber(u.total),
-    half: asNumber(u.half),
-    months_id: asArray<string>(u.months_id),
-  };
-}
+import { asArray, asNumber, asRecord, normalizeUser } from '../../lib/read';
+import type { Counts, Id, MessageAnswer, NewUser, TimeAdjustment, User, UserEdit } from '../../types/api';
 
 export async function listUsers(): Promise<User[]> {
   return asArray(await api<unknown>('GET', '/api/auth/show/all/')).map(normalizeUser);
@@ -43,4 +27,10 @@ export function removeUser(id: Id): Promise<MessageAnswer> {
 /** Corrects a user's worked-time totals (SPEC.md §4 'Editing a total'). */
 export function updateUserTime(id: Id, adjustment: TimeAdjustment): Promise<MessageAnswer> {
   return api('POST', `/api/auth/time/update/${id}/`, adjustment);
+}
+
+/** The admin start's counts: members and workplaces. */
+export async function getCounts(): Promise<Counts> {
+  const answer = asRecord(await api<unknown>('GET', '/api/post/count/'));
+  return { TheAuth: asNumber(answer.TheAuth), ThePost: asNumber(answer.ThePost) };
 }

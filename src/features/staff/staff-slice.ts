@@ -6,10 +6,9 @@
 import { createSelector, createSlice } from '@reduxjs/toolkit';
 import { createAppThunk } from '../../app/create-app-thunk';
 import { injectSlice, type RootState } from '../../app/store';
-import { isRecord } from '../../lib/read';
+import { isRecord, normalizeUser } from '../../lib/read';
 import { idle, trackRequests, type RequestState } from '../../lib/request';
 import type { Counts, Id, NewUser, TimeAdjustment, TimeEntry, User, UserEdit, UserTime } from '../../types/api';
-import { getCounts } from '../workplaces/api';
 import {
   clearMonth,
   deleteMonthTime,
@@ -18,7 +17,7 @@ import {
   getUserTime,
   moveToMonth,
 } from '../time/api';
-import { createUser, editUser, getUser, listUsers, normalizeUser, removeUser, updateUserTime } from './api';
+import { createUser, editUser, getCounts, getUser, listUsers, removeUser, updateUserTime } from './api';
 
 export interface StaffState {
   /** null until the list has been fetched (SPEC.md §2: fetched when none are loaded). */

@@ -1,7 +1,6 @@
 /** Time entries and months (SPEC.md §7 'Time and months'). */
 import { api } from '../../lib/api-client';
-import { asArray, asNumber, asRecord, asString } from '../../lib/read';
-import { normalizeUser } from '../staff/api';
+import { asArray, asNumber, asRecord, asString, normalizeUser } from '../../lib/read';
 import type {
   Id,
   MessageAnswer,

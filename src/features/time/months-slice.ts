@@ -20,7 +20,7 @@ import {
   updateEntryCode,
   updateOldTimes,
   updateTimeEntry,
-} from '../time/api';
+} from './api';
 import { addBankAccount, changePassword } from '../auth/api';
 import { entryUpdate, type EntryDraft } from './entry-edit';
 

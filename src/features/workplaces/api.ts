@@ -1,7 +1,7 @@
 /** Workplaces ('platser', posts) (SPEC.md §7 'Workplaces'). */
 import { api } from '../../lib/api-client';
-import { asArray, asNumber, asRecord, asString } from '../../lib/read';
-import type { Counts, Id, MessageAnswer, Post, PostInput } from '../../types/api';
+import { asArray, asRecord, asString } from '../../lib/read';
+import type { Id, MessageAnswer, Post, PostInput } from '../../types/api';
 
 export function normalizePost(value: unknown): Post {
   const p = asRecord(value);
@@ -19,11 +19,6 @@ export function normalizePost(value: unknown): Post {
         return { user: { _id: asString(user._id), fullname: asString(user.fullname) } };
       }),
   };
-}
-
-export async function getCounts(): Promise<Counts> {
-  const answer = asRecord(await api<unknown>('GET', '/api/post/count/'));
-  return { TheAuth: asNumber(answer.TheAuth), ThePost: asNumber(answer.ThePost) };
 }
 
 export async function listPosts(): Promise<Post[]> {

@@ -10,7 +10,7 @@ import { paths } from '../../../config/paths';
 import { sv } from '../../../i18n/sv';
 import { errorDismissed, errorOf } from '../../../lib/request';
 import { digitsOnly, isValidLoginPassword, isValidPhone } from '../../../lib/validation';
-import { loggedIn, selectIsAdmin, selectIsSignedIn, selectLoginRequest } from '../auth-slice';
+import { loggedIn, selectIsAdmin, selectIsSignedIn, selectLoginRequest } from '../../../app/session';
 import styles from './login-page.module.css';
 
 // Demo code never reaches a provider build: Vite replaces the variable at build time.

@@ -8,6 +8,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { WelcomeBanner } from '../../../components/layout';
 import { Loader } from '../../../components/ui';
 import { paths } from '../../../config/paths';
+import { selectUser } from '../../../app/session';
 import { sv } from '../../../i18n/sv';
 import { errorOf } from '../../../lib/request';
 import { countsFetched, selectCounts, selectStaffRequest } from '../staff-slice';
@@ -24,6 +25,7 @@ const tiles = [
 
 export default function AdminHomePage() {
   const dispatch = useAppDispatch();
+  const user = useAppSelector(selectUser);
   const counts = useAppSelector(selectCounts);
   const request = useAppSelector(selectStaffRequest);
 
@@ -36,7 +38,7 @@ export default function AdminHomePage() {
 
   return (
     <section className={styles.page} aria-labelledby="admin-home-heading">
-      <WelcomeBanner />
+      <WelcomeBanner name={user?.fullname} />
       <h1 id="admin-home-heading">{sv.staff.homeHeading}</h1>
       <h2 className={styles.muted}>{sv.staff.countsLabel}</h2>
       {counts ? (

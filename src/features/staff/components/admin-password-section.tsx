@@ -3,7 +3,7 @@
  * member (it sends PUT /api/auth/password/{id}/ with the member's id).
  */
 import { sv } from '../../../i18n/sv';
-import { PasswordPanel } from '../../profile/components/password-panel';
+import { PasswordPanel } from './password-panel';
 
 export function AdminPasswordSection({ userId, fullname }: { userId: string; fullname: string }) {
   return <PasswordPanel userId={userId} heading={sv.staff.passwordFor(fullname)} />;

@@ -10,8 +10,8 @@ import { useAppDispatch } from '../../../app/hooks';
 import { Field } from '../../../components/ui';
 import { sv } from '../../../i18n/sv';
 import { isValidBankAccount, normalizeBankAccount } from '../../../lib/bank-account';
-import { userInfoUpdated } from '../../auth/auth-slice';
-import { bankAccountAdded } from '../months-slice';
+import { userInfoUpdated } from '../../../app/session';
+import { bankAccountAdded } from '../../time/months-slice';
 import { Panel, usePanelSubmit } from './panel';
 
 export function BankPanel({

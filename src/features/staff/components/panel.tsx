@@ -5,7 +5,7 @@
  */
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Banner, Button } from '../../../components/ui';
-import { failureOf } from '../failure';
+import { failureOf } from '../../time/failure';
 import styles from './panels.module.css';
 
 type Result = { tone: 'success' | 'error'; text: string } | null;

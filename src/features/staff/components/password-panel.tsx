@@ -8,7 +8,7 @@ import { useAppDispatch } from '../../../app/hooks';
 import { PasswordField } from '../../../components/ui';
 import { sv } from '../../../i18n/sv';
 import { isValidPassword } from '../../../lib/validation';
-import { passwordChanged } from '../months-slice';
+import { passwordChanged } from '../../time/months-slice';
 import { Panel, usePanelSubmit } from './panel';
 
 interface Errors {

@@ -15,7 +15,7 @@ import { products as catalogue } from '../../../data/products';
 import { units } from '../../../data/units';
 import { workTypes } from '../../../data/work-types';
 import { sv } from '../../../i18n/sv';
-import { sessionReset } from '../../auth/auth-slice';
+import { sessionReset } from '../../../app/session';
 import { errorOf } from '../../../lib/request';
 import {
   BREAK_HOURS,

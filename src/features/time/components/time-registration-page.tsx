@@ -1,7 +1,7 @@
 import { useAppSelector } from '../../../app/hooks';
 import { paths } from '../../../config/paths';
 import { sv } from '../../../i18n/sv';
-import { selectUser } from '../../auth/auth-slice';
+import { selectUser } from '../../../app/session';
 import { TimePageHeader } from './page-header';
 import { TimeForm } from './time-form';
 

@@ -4,7 +4,7 @@ import { useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../components/ui';
 import { paths } from '../../../config/paths';
 import { sv } from '../../../i18n/sv';
-import { selectIsAdmin, selectUserId } from '../../auth/auth-slice';
+import { selectIsAdmin, selectUserId } from '../../../app/session';
 import { TimePageHeader } from './page-header';
 import { TimeForm } from './time-form';
 import styles from './time-form.module.css';
