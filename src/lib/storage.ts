@@ -12,6 +12,8 @@ export const storageKeys = {
   updateTime: 'UpdateTime',
   requestTime: 'RequestTime',
   lastData: 'LastData',
+  /** The admin's export settings (company, PAXml time code, SIE accounts): lib/exports/settings.ts. */
+  exportSettings: 'ExportSettings',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

@@ -1,0 +1,45 @@
+/**
+ * Export file names and types (docs/decisions.md, "Exports"): each file is named by its content
+ * and the month it covers, `YYYY-MM`, so a month's three files sort together.
+ */
+
+export type ExportKind = 'paxml' | 'sie' | 'csv';
+
+/** A finished export: what the download helper saves. */
+export interface ExportFile {
+  name: string;
+  /** MIME type, with the charset the bytes use. */
+  type: string;
+  bytes: Uint8Array<ArrayBuffer>;
+}
+
+const BASE: Record<ExportKind, string> = {
+  paxml: 'loneunderlag',
+  sie: 'verifikationer',
+  csv: 'tid',
+};
+
+const EXTENSION: Record<ExportKind, string> = {
+  paxml: 'xml',
+  sie: 'se',
+  csv: 'csv',
+};
+
+export const EXPORT_TYPES: Record<ExportKind, string> = {
+  paxml: 'application/xml;charset=ISO-8859-1',
+  sie: 'text/plain;charset=IBM437',
+  csv: 'text/csv;charset=utf-8',
+};
+
+/** 'YYYY-MM' of a year and a month 1–12; throws on anything else (a programming error). */
+export function monthKey(year: number, month: number): string {
+  if (!Number.isInteger(year) || year < 1000 || year > 9999 || !Number.isInteger(month) || month < 1 || month > 12) {
+    throw new RangeError(`Not a month: ${year}-${month}`);
+  }
+  return `${year}-${String(month).padStart(2, '0')}`;
+}
+
+/** 'loneunderlag-2026-11.xml', 'verifikationer-2026-11.se', 'tid-2026-11.csv'. */
+export function exportFileName(kind: ExportKind, year: number, month: number): string {
+  return `${BASE[kind]}-${monthKey(year, month)}.${EXTENSION[kind]}`;
+}

@@ -1,0 +1,107 @@
+/**
+ * What the payroll exports (PAXml, CSV) share: their input shape, an entry's worked minutes,
+ * hours with two decimals that add up, and the 12-digit personnummer.
+ * The rules are in docs/decisions.md, "Exports".
+ */
+import type { TimeEntry } from '../../types/api';
+import { isValidPersonnummer } from '../validation';
+
+export interface PayrollPerson {
+  fullname: string;
+  personnummer: string;
+}
+
+/** A time entry as the provider sends it; only date, total and half are needed. */
+export type PayrollEntry = Pick<TimeEntry, 'date' | 'total' | 'half'> &
+  Partial<Pick<TimeEntry, 'start' | 'end' | 'des' | 'lunch' | 'rast'>>;
+
+export interface PayrollInput {
+  person: PayrollPerson;
+  entries: readonly PayrollEntry[];
+}
+
+function wholeNonNegative(value: unknown): number {
+  const n = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(n) && n > 0 ? Math.round(n) : 0;
+}
+
+/** Worked minutes of an entry: total hours × 60 + half minutes; anything unreadable counts 0. */
+export function entryMinutes(entry: Pick<PayrollEntry, 'total' | 'half'>): number {
+  return wholeNonNegative(entry.total) * 60 + wholeNonNegative(entry.half);
+}
+
+/** Hundredths of an hour, rounded half up: 20 min → 33, 40 min → 67, 8 h 15 min → 825. */
+export function minutesToHundredths(minutes: number): number {
+  // minutes × 100 / 60 = minutes × 5 / 3; the remainder is 0, 1 or 2 thirds, so never a tie.
+  return Math.floor((minutes * 5 + 1) / 3);
+}
+
+/**
+ * Hours with two decimals, as hundredths, for several pieces of one person's time, such that
+ * the pieces add up to the person's whole time rounded to two decimals. Each piece is its
+ * exact value rounded down or up (largest remainder: the pieces with the largest dropped
+ * fraction are rounded up, the earlier one first on a tie).
+ */
+export function splitHundredths(minutes: readonly number[]): number[] {
+  const target = minutesToHundredths(minutes.reduce((sum, m) => sum + m, 0));
+  const floors = minutes.map((m) => Math.floor((m * 5) / 3));
+  let missing = target - floors.reduce((sum, h) => sum + h, 0);
+  const byRemainder = minutes
+    .map((m, index) => ({ index, remainder: (m * 5) % 3 }))
+    .filter((piece) => piece.remainder > 0)
+    .sort((a, b) => b.remainder - a.remainder || a.index - b.index);
+  const result = [...floors];
+  for (const piece of byRemainder) {
+    if (missing <= 0) break;
+    result[piece.index] = (result[piece.index] ?? 0) + 1;
+    missing -= 1;
+  }
+  return result;
+}
+
+/** '8.25' from 825 hundredths (decimal point; '.' or ',' as asked). */
+export function formatHundredths(hundredths: number, separator: '.' | ',' = '.'): string {
+  const sign = hundredths < 0 ? '-' : '';
+  const abs = Math.abs(hundredths);
+  return `${sign}${Math.floor(abs / 100)}${separator}${String(abs % 100).padStart(2, '0')}`;
+}
+
+export interface PayrollDay {
+  /** 'YYYY-MM-DD' */
+  date: string;
+  minutes: number;
+}
+
+/** A person's entries summed per day, days in date order; entries with no readable date are left out. */
+export function minutesPerDay(entries: readonly PayrollEntry[]): PayrollDay[] {
+  const days = new Map<string, number>();
+  for (const entry of entries) {
+    const date = typeof entry.date === 'string' ? entry.date.slice(0, 10) : '';
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) continue;
+    days.set(date, (days.get(date) ?? 0) + entryMinutes(entry));
+  }
+  return [...days.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([date, minutes]) => ({ date, minutes }));
+}
+
+/**
+ * The personnummer as 12 digits YYYYMMDDNNNN, or null when it is not a valid personnummer
+ * (date, Luhn digit). A 12-digit form keeps its century. A 10-digit form gets the century that
+ * makes the person 0–99 years old in `referenceYear` (the export's year): 20YY unless that is
+ * after the reference year, then 19YY; with '+' (100 or older) a further 100 years back.
+ */
+export function personnummer12(value: string, referenceYear: number): string | null {
+  const v = value.trim();
+  if (!isValidPersonnummer(v)) return null;
+  const match = /^(\d{2})?(\d{6})([-+]?)(\d{4})$/.exec(v);
+  if (!match) return null;
+  const [, century, yymmdd = '', separator, last = ''] = match;
+  if (century) return `${century}${yymmdd}${last}`;
+  const yy = Number(yymmdd.slice(0, 2));
+  const base = Math.floor(referenceYear / 100) * 100;
+  let year = base + yy;
+  if (year > referenceYear) year -= 100;
+  if (separator === '+') year -= 100;
+  return `${year}${yymmdd.slice(2)}${last}`;
+}

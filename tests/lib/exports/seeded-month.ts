@@ -1,0 +1,39 @@
+/**
+ * A seeded month for the export tests: the demo provider's seed made on 10 December 2026, whose
+ * previous month (November 2026) is complete: staff time, supplier bills and customer invoices.
+ */
+import { createSeed } from '../../../src/demo/seed';
+import type { PayrollInput } from '../../../src/lib/exports/payroll';
+import type { BillItem } from '../../../src/types/api';
+
+export const YEAR = 2026;
+export const MONTH = 11;
+
+export function seededMonth(): {
+  people: PayrollInput[];
+  /** Month total in minutes per personnummer, as the provider's month record says. */
+  monthMinutes: Map<string, number>;
+  bills: BillItem[];
+  invoices: BillItem[];
+} {
+  const { state } = createSeed(new Date(YEAR, MONTH, 10));
+  const people: PayrollInput[] = [];
+  const monthMinutes = new Map<string, number>();
+  for (const user of state.users) {
+    const month = state.months.find((m) => m.userId === user._id && m.MonthNumber === MONTH && m.year === YEAR);
+    if (!month) continue;
+    people.push({ person: { fullname: user.fullname, personnummer: user.personnummer }, entries: month.months });
+    monthMinutes.set(user.personnummer, month.total * 60 + month.half);
+  }
+  const inMonth = (item: BillItem) => item.date.startsWith(`${YEAR}-${MONTH}-`);
+  return { people, monthMinutes, bills: state.items.bill.filter(inMonth), invoices: state.items.invoice.filter(inMonth) };
+}
+
+/** Index of a byte sequence in a file, or -1. */
+export function indexOfBytes(haystack: Uint8Array, needle: readonly number[]): number {
+  outer: for (let i = 0; i + needle.length <= haystack.length; i += 1) {
+    for (let j = 0; j < needle.length; j += 1) if (haystack[i + j] !== needle[j]) continue outer;
+    return i;
+  }
+  return -1;
+}
