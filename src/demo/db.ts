@@ -67,6 +67,12 @@ export function readFile(name: string): StoredFile | undefined {
   return files.get(name);
 }
 
+/** The names of every stored file (the API double reports them to the tests). */
+export function storedFileNames(): string[] {
+  demoState();
+  return [...files.keys()];
+}
+
 export async function writeFile(name: string, file: StoredFile): Promise<void> {
   demoState();
   files.set(name, file);

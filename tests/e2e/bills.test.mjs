@@ -91,7 +91,7 @@ function recordUploads(page) {
 }
 
 test('heic2any is only a dynamic import in the build (no chunk loaded before a HEIC is picked)', () => {
-  const manifestPath = join(process.cwd(), 'dist-e2e', '.vite', 'manifest.json');
+  const manifestPath = join(process.cwd(), process.env.E2E_OUT_DIR ?? 'dist-e2e', '.vite', 'manifest.json');
   assert.ok(existsSync(manifestPath), 'the e2e build writes a manifest');
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
   const heicKeys = Object.keys(manifest).filter((key) => key.includes('heic2any'));

@@ -72,3 +72,114 @@ export async function axe(page) {
   });
   return result.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }
+
+// ---------------------------------------------------------------------------------------------
+// Provider mode against the API double (tests/double/server.ts, README 'The API double'): a
+// build of the app whose VITE_API_URL / VITE_UPLOAD_URL are the double's two origins. The
+// double is one process for the whole run, shared by every test: call `double.reset()` first
+// (beforeEach) — it re-seeds the data and clears the log and the faults.
+
+export const providerUrl = process.env.E2E_PROVIDER_URL ?? 'http://127.0.0.1:4174';
+export const doubleUrl = process.env.E2E_DOUBLE_URL ?? 'http://127.0.0.1:4180';
+export const uploadUrl = process.env.E2E_UPLOAD_URL ?? 'http://127.0.0.1:4181';
+
+async function doubleCall(method, path, body) {
+  const res = await fetch(`${doubleUrl}/__double${path}`, {
+    method,
+    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const value = await res.json();
+  if (!res.ok) throw Object.assign(new Error(`double ${method} ${path}: ${res.status} ${value?.message ?? ''}`), { status: res.status });
+  return value;
+}
+
+/** filter: { method, path (exact string or RegExp), origin ('api' | 'upload'), fault (name or null) } */
+function logMatches(entry, filter = {}) {
+  const { method, path, origin, fault } = filter;
+  if (method !== undefined && entry.method !== method.toUpperCase()) return false;
+  if (origin !== undefined && entry.origin !== origin) return false;
+  if (fault !== undefined && entry.fault !== fault) return false;
+  if (path instanceof RegExp) return path.test(entry.path);
+  return path === undefined || entry.path === path;
+}
+
+export const double = {
+  url: doubleUrl,
+  uploadUrl,
+  /** Seed again, clear the log and the faults, drop answers held by 'hang-after-store'. */
+  reset: () => doubleCall('POST', '/reset'),
+  /**
+   * Adds a fault rule (or an array of them); answers the rules as stored (with ids).
+   * rule: { method?, path? (RegExp or regex text, tested on the path without the query),
+   *         origin? ('api' | 'upload'), times? (default 1, or 'always'), fault, ms?, status?, message? }
+   * faults: 'drop-after-store' | 'hang-after-store' (ms, or never) | 'drop-before-store' |
+   *         'html-200' | 'status-500' | 'status-500-message' (message) | 'delay' (ms)
+   */
+  fault: (rule) => {
+    const asText = (r) => ({ ...r, path: r.path instanceof RegExp ? r.path.source : r.path });
+    return doubleCall('POST', '/faults', Array.isArray(rule) ? rule.map(asText) : asText(rule));
+  },
+  /** The rules with how often each has hit. */
+  faults: () => doubleCall('GET', '/faults'),
+  clearFaults: () => doubleCall('DELETE', '/faults'),
+  /**
+   * Every request the double received, oldest first (CORS preflights are not logged):
+   * { seq, at, origin, method, path, query, body (JSON | 'multipart' | text | null), parts?,
+   *   authorization, fault, handled (the handler ran), status (null = nothing sent),
+   *   outcome ('pending' | 'answered' | 'dropped' | 'aborted') }
+   */
+  log: async (filter) => (await doubleCall('GET', '/log')).filter((entry) => logMatches(entry, filter)),
+  /**
+   * Waits until at least `count` requests match and none of them is still pending (unless
+   * settled: false); answers the matching entries.
+   */
+  async waitForLog(filter, { count = 1, settled = true, timeout = 15_000 } = {}) {
+    const deadline = Date.now() + timeout;
+    for (;;) {
+      const entries = await double.log(filter);
+      if (entries.length >= count && (!settled || entries.every((e) => e.outcome !== 'pending'))) return entries;
+      if (Date.now() > deadline) {
+        throw new Error(`double: ${count} settled request(s) like ${JSON.stringify(filter, (k, v) => (v instanceof RegExp ? String(v) : v))} not seen; got ${JSON.stringify(entries)}`);
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  },
+  /** What the double stored: { db: the demo provider's state (users with passwords, months, posts, notplace, items, tokens), files: stored upload names }. */
+  state: () => doubleCall('GET', '/state'),
+  /** A demo person as stored, by who ('staff' | 'admin') or phone number. */
+  async user(who = 'staff') {
+    const phoneNumber = demo[who]?.phone ?? who;
+    return (await double.state()).db.users.find((u) => u.phone.replace(/\D/g, '') === phoneNumber.replace(/\D/g, ''));
+  },
+  /** A stored upload's { name, type, size }, or null when no file has that name. */
+  async file(name) {
+    try {
+      return await doubleCall('GET', `/files/${encodeURIComponent(name)}`);
+    } catch (error) {
+      if (error.status === 404) return null;
+      throw error;
+    }
+  },
+};
+
+/** A fresh context and page at `path` on the provider-mode build (talks to the double). */
+export async function openProvider(browser, path = '/', viewport = phone) {
+  const context = await browser.newContext({ viewport, locale: 'sv-SE', timezoneId: 'Europe/Stockholm' });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => console.error('pageerror:', error.message));
+  await page.goto(providerUrl + path);
+  return { context, page };
+}
+
+/**
+ * Signs in on the provider build's login screen (on /login/ or a guarded page showing it in
+ * place) and waits until the double answered the login and the login form is gone.
+ */
+export async function loginProvider(page, who = 'staff') {
+  const before = (await double.log({ method: 'POST', path: '/api/auth/login/' })).length;
+  await login(page, who);
+  const [entry] = (await double.waitForLog({ method: 'POST', path: '/api/auth/login/' }, { count: before + 1 })).slice(before);
+  if (entry.status !== 200) throw new Error(`login as ${who} answered ${entry.status} (fault ${entry.fault})`);
+  await page.getByRole('button', { name: 'Logga in' }).waitFor({ state: 'detached' });
+}

@@ -1,9 +1,20 @@
 #!/usr/bin/env node
 /**
- * End-to-end: builds the app in demo mode, serves the build with `vite preview`, and runs
- * every tests/e2e/*.test.mjs with Node's test runner, driving Debian's Chromium through
+ * End-to-end: builds the app twice — in demo mode, and in provider mode against the API double
+ * (tests/double/, the demo provider's handlers served over real HTTP with a fault hook) — builds
+ * and starts the double, serves both builds with `vite preview`, and runs every
+ * tests/e2e/*.test.mjs with Node's test runner, driving Debian's Chromium through
  * playwright-core. Each test gets a fresh browser context, so the demo provider starts from
- * its seed. Extra arguments are passed to `node --test` (e.g. a file name).
+ * its seed; tests on the provider build reset the double themselves (harness `double.reset()`).
+ * Extra arguments are passed to `node --test` (e.g. a file name).
+ *
+ * Ports (all on 127.0.0.1; each build's directory is named after its port, so two runs on
+ * different ports never share one):
+ *   E2E_PORT           4173  demo build            → tests get E2E_BASE_URL, E2E_OUT_DIR
+ *   E2E_PROVIDER_PORT  4174  provider-mode build   → E2E_PROVIDER_URL, E2E_PROVIDER_OUT_DIR
+ *   E2E_DOUBLE_PORT    4180  the double's API origin (and its control API under /__double/) → E2E_DOUBLE_URL
+ *   E2E_UPLOAD_PORT    4181  the double's upload origin → E2E_UPLOAD_URL
+ * E2E_SKIP_BUILD=1 reuses the builds of an earlier run on the same ports.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync } from 'node:fs';
@@ -11,60 +22,92 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const host = '127.0.0.1';
 const port = Number(process.env.E2E_PORT ?? 4173);
-const outDir = 'dist-e2e';
+const providerPort = Number(process.env.E2E_PROVIDER_PORT ?? 4174);
+const doublePort = Number(process.env.E2E_DOUBLE_PORT ?? 4180);
+const uploadPort = Number(process.env.E2E_UPLOAD_PORT ?? 4181);
+const outDir = `dist-e2e-${port}`;
+const providerOutDir = `dist-e2e-provider-${providerPort}`;
+const doubleOutDir = `dist-e2e-double-${doublePort}`;
+
+const baseUrl = `http://${host}:${port}`;
+const providerUrl = `http://${host}:${providerPort}`;
+const doubleUrl = `http://${host}:${doublePort}`;
+const uploadUrl = `http://${host}:${uploadPort}`;
 
 const env = { ...process.env };
 delete env.VITE_API_URL;
 delete env.VITE_UPLOAD_URL;
+const providerEnv = { ...env, VITE_API_URL: doubleUrl, VITE_UPLOAD_URL: uploadUrl };
 
-if (!process.env.E2E_SKIP_BUILD) {
-  const build = spawnSync(process.execPath, ['scripts/build.mjs', '--outDir', outDir], {
-    cwd: root,
-    env,
-    stdio: 'inherit',
-  });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+function build(args, buildEnv) {
+  const result = spawnSync(process.execPath, args, { cwd: root, env: buildEnv, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const server = spawn(join(root, 'node_modules/.bin/vite'), ['preview', '--outDir', outDir, '--port', String(port), '--strictPort', '--host', '127.0.0.1'], {
-  cwd: root,
-  env,
-  stdio: ['ignore', 'pipe', 'inherit'],
-  detached: true,
-});
+if (!process.env.E2E_SKIP_BUILD) {
+  build(['scripts/build.mjs', '--outDir', outDir], env);
+  build(['scripts/build.mjs', '--outDir', providerOutDir], providerEnv);
+  build([join(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'tests/double/vite.config.ts', '--outDir', doubleOutDir], env);
+}
 
+const servers = [];
 const stop = () => {
-  try {
-    process.kill(-server.pid, 'SIGTERM');
-  } catch {
-    // already gone
+  for (const server of servers) {
+    try {
+      process.kill(-server.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
   }
 };
 process.on('exit', stop);
 process.on('SIGINT', () => process.exit(130));
 
-// A preview that cannot take the port exits: never test someone else's server on it.
-server.on('exit', (code) => {
-  console.error(`vite preview exited (${code}); is port ${port} taken? Set E2E_PORT.`);
-  process.exit(1);
-});
-
-const baseUrl = `http://127.0.0.1:${port}`;
-const deadline = Date.now() + 90_000;
-for (;;) {
-  try {
-    const res = await fetch(baseUrl + '/');
-    if (res.ok) break;
-  } catch {
-    // not up yet
-  }
-  if (Date.now() > deadline) {
-    console.error('vite preview did not start');
+/** Starts a server in its own process group; one that exits (e.g. a taken port) ends the run. */
+function start(name, command, args, hint) {
+  const server = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
+  // A server that cannot take its port exits: never test someone else's server on it.
+  server.on('exit', (code) => {
+    console.error(`${name} exited (${code}); ${hint}`);
     process.exit(1);
-  }
-  await new Promise((r) => setTimeout(r, 250));
+  });
+  servers.push(server);
 }
+
+async function waitFor(name, url) {
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) {
+      console.error(`${name} did not start (${url})`);
+      process.exit(1);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+const vite = join(root, 'node_modules/.bin/vite');
+const preview = (dir, p) => ['preview', '--outDir', dir, '--port', String(p), '--strictPort', '--host', host];
+start('vite preview (demo)', vite, preview(outDir, port), `is port ${port} taken? Set E2E_PORT.`);
+start('vite preview (provider)', vite, preview(providerOutDir, providerPort), `is port ${providerPort} taken? Set E2E_PROVIDER_PORT.`);
+start(
+  'API double',
+  process.execPath,
+  [join(doubleOutDir, 'server.js'), '--host', host, '--api-port', String(doublePort), '--upload-port', String(uploadPort)],
+  `are ports ${doublePort}/${uploadPort} taken? Set E2E_DOUBLE_PORT and E2E_UPLOAD_PORT.`,
+);
+await Promise.all([
+  waitFor('vite preview (demo)', baseUrl + '/'),
+  waitFor('vite preview (provider)', providerUrl + '/'),
+  waitFor('API double', doubleUrl + '/__double/faults'),
+]);
 
 const args = process.argv.slice(2);
 const files = args.length
@@ -87,11 +130,19 @@ const run = spawnSync(
     ...files,
   ],
   {
-  cwd: root,
-  env: { ...env, E2E_BASE_URL: baseUrl },
-  stdio: 'inherit',
+    cwd: root,
+    env: {
+      ...env,
+      E2E_BASE_URL: baseUrl,
+      E2E_OUT_DIR: outDir,
+      E2E_PROVIDER_URL: providerUrl,
+      E2E_PROVIDER_OUT_DIR: providerOutDir,
+      E2E_DOUBLE_URL: doubleUrl,
+      E2E_UPLOAD_URL: uploadUrl,
+    },
+    stdio: 'inherit',
   },
 );
-server.removeAllListeners('exit');
+for (const server of servers) server.removeAllListeners('exit');
 stop();
 process.exit(run.status ?? 1);
