@@ -11,8 +11,9 @@ import { pathToFileURL } from 'node:url';
 
 const at = process.argv.indexOf('--outDir');
 const outDir = at > 0 ? process.argv[at + 1] : 'dist';
-// Inside the project so the server bundle resolves node_modules.
-const ssrDir = 'node_modules/.prerender';
+// Inside the project so the server bundle resolves node_modules; one per outDir, so that two
+// builds at once (e.g. the e2e runner's demo and provider builds) never share it.
+const ssrDir = `node_modules/.prerender-${outDir.replace(/[^\w.-]+/g, '_')}`;
 
 function vite(args) {
   const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', ...args], { stdio: 'inherit', env: process.env });
