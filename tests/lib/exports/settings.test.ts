@@ -1,0 +1,85 @@
+import {
+  defaultExportSettings,
+  invalidSettingsFields,
+  isValidOrgnr,
+  normalizeOrgnr,
+  readExportSettings,
+  writeExportSettings,
+  type ExportSettings,
+} from '../../../src/lib/exports/settings';
+
+const KEY = 'ExportSettings';
+
+describe('organisation number', () => {
+  it('accepts NNNNNN-NNNN (or ten digits) with a correct Luhn digit, written with the dash', () => {
+    expect(normalizeOrgnr('556677-8899')).toBe('556677-8899');
+    expect(normalizeOrgnr(' 5566778899 ')).toBe('556677-8899');
+    expect(isValidOrgnr('556036-0793')).toBe(true);
+  });
+
+  it('refuses a wrong check digit or a wrong form', () => {
+    expect(isValidOrgnr('556677-8898')).toBe(false);
+    expect(isValidOrgnr('55667-78899')).toBe(false);
+    expect(isValidOrgnr('16556677-8899')).toBe(false);
+    expect(isValidOrgnr('')).toBe(false);
+  });
+});
+
+describe('export settings on the device', () => {
+  it('gives the defaults when nothing is stored', () => {
+    expect(readExportSettings()).toEqual({
+      companyName: '',
+      orgnr: '',
+      timeCode: 'ARB',
+      accounts: {
+        billCost: '4010',
+        billVat: '2641',
+        billPayable: '2440',
+        invoiceSales: '3010',
+        invoiceVat: '2611',
+        invoiceReceivable: '1510',
+        bank: '1930',
+        paidBillsToBank: false,
+      },
+    });
+  });
+
+  it('stores and reads back the settings under their key', () => {
+    const settings: ExportSettings = {
+      companyName: ' Städ & Fönster AB ',
+      orgnr: '5566778899',
+      timeCode: 'TIM',
+      accounts: { ...defaultExportSettings.accounts, billCost: '5460', paidBillsToBank: true },
+    };
+    expect(writeExportSettings(settings)).toBe(true);
+    expect(JSON.parse(localStorage.getItem(KEY) ?? '{}')).toMatchObject({ companyName: 'Städ & Fönster AB', orgnr: '556677-8899' });
+    expect(readExportSettings()).toEqual({ ...settings, companyName: 'Städ & Fönster AB', orgnr: '556677-8899' });
+  });
+
+  it('falls back field by field when the stored value is broken', () => {
+    localStorage.setItem(KEY, JSON.stringify({ companyName: 7, orgnr: '556677-8898', timeCode: '', accounts: { billVat: '12', bank: '1940', paidBillsToBank: 'yes' } }));
+    const read = readExportSettings();
+    expect(read.companyName).toBe('');
+    expect(read.orgnr).toBe('');
+    expect(read.timeCode).toBe('ARB');
+    expect(read.accounts.billVat).toBe('2641');
+    expect(read.accounts.bank).toBe('1940');
+    expect(read.accounts.paidBillsToBank).toBe(false);
+    localStorage.setItem(KEY, '{not json');
+    expect(readExportSettings()).toEqual(defaultExportSettings);
+    localStorage.setItem(KEY, '[1,2]');
+    expect(readExportSettings()).toEqual(defaultExportSettings);
+  });
+
+  it('names the fields a form must mark', () => {
+    expect(invalidSettingsFields({ ...defaultExportSettings, companyName: 'Städ AB' })).toEqual([]);
+    expect(
+      invalidSettingsFields({
+        companyName: ' ',
+        orgnr: '556677-8898',
+        timeCode: 'ARB TID',
+        accounts: { ...defaultExportSettings.accounts, invoiceVat: '261', bank: '9930' },
+      }),
+    ).toEqual(['companyName', 'orgnr', 'timeCode', 'invoiceVat', 'bank']);
+  });
+});
