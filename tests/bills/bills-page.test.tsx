@@ -150,10 +150,40 @@ describe('the form', () => {
     await user.type(within(dialog).getByLabelText('Sista dag'), '2030-01-01');
     await user.upload(within(dialog).getByLabelText('Bild'), jpeg());
     await user.click(within(dialog).getByRole('button', { name: sv.bills.save }));
-    expect(await within(dialog).findByText('Servern svarar inte')).toBeInTheDocument();
+    const notice = await within(dialog).findByRole('alert');
+    // Shown inside the dialog, next to the buttons, and focused (issue 10).
+    expect(notice).toHaveTextContent('Servern svarar inte');
+    await waitFor(() => expect(notice).toHaveFocus());
+    expect(notice.nextElementSibling).toContainElement(within(dialog).getByRole('button', { name: sv.bills.save }));
     expect(within(dialog).getByLabelText('Nummer')).toHaveValue('F-9');
     expect(within(dialog).getByLabelText('Företagsnamn')).toHaveValue('Jula');
     expect(within(dialog).getByLabelText('Pris')).toHaveValue('500');
+  });
+
+  it('an HTML page answered 200 to the create is a failure in the dialog, never a success', async () => {
+    server.use(http.post('/api/bill/create', () => new HttpResponse('<html>Välkommen</html>', { headers: { 'Content-Type': 'text/html' } })));
+    const { user } = await openPage('bill');
+    await user.click(screen.getByRole('button', { name: sv.bills.registerNew }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Nummer'), 'H-1');
+    await user.selectOptions(within(dialog).getByLabelText('Företagsnamn'), 'Jula');
+    await user.type(within(dialog).getByLabelText('Pris'), '500');
+    await user.type(within(dialog).getByLabelText('Moms'), '100');
+    await user.type(within(dialog).getByLabelText('Sista dag'), '2030-01-01');
+    await user.upload(within(dialog).getByLabelText('Bild'), jpeg());
+    await user.click(within(dialog).getByRole('button', { name: sv.bills.save }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(sv.errors.badAnswer);
+    expect(screen.queryByText(sv.bills.created)).not.toBeInTheDocument();
+    expect(demoState().items.bill.some((i) => i.number === 'H-1')).toBe(false);
+  });
+
+  it('a refused submit shows its notice next to the buttons, focused', async () => {
+    const { user } = await openPage('bill');
+    await user.click(screen.getByRole('button', { name: sv.bills.registerNew }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: sv.bills.save }));
+    const notice = within(dialog).getByText(`${sv.errors.invoiceForm} ${sv.bills.checkFields}`).closest('[role="alert"]');
+    await waitFor(() => expect(notice).toHaveFocus());
   });
 
   it('a file that is neither image nor PDF is refused in Swedish', async () => {

@@ -1,24 +1,47 @@
 import { describe, expect, it } from 'vitest';
 import { saveWithImage, type SaveSteps } from '../../src/features/bills/replace-image';
+import { sv } from '../../src/i18n/sv';
+import { ApiError, badAnswer } from '../../src/lib/api-client';
 
-function steps(fail: Partial<Record<'upload' | 'save' | 'removeNew' | 'removeOld', boolean>> = {}) {
+type Failure = 'upload' | 'removeNew' | 'removeOld' | 'readBack';
+
+/** The steps, each logged; `save` and `stored` say how the save and the read-back go. */
+function steps({
+  fail = [],
+  save = 'ok',
+  stored = false,
+  inUse = [],
+}: {
+  fail?: Failure[];
+  save?: 'ok' | 'refused' | 'lost' | 'html';
+  stored?: boolean;
+  inUse?: string[];
+} = {}) {
   const log: string[] = [];
   const s: SaveSteps = {
     upload: async (_blob, name) => {
       log.push(`upload ${name}`);
-      if (fail.upload) throw new Error('upload failed');
+      if (fail.includes('upload')) throw new ApiError('Uppladdningen misslyckades', 'http', 500);
       return `new-${name}`;
     },
     save: async (image) => {
       log.push(`save ${image}`);
-      if (fail.save) throw new Error('save failed');
+      if (save === 'refused') throw new ApiError('Kunde inte spara', 'http', 400);
+      if (save === 'lost') throw new ApiError(sv.errors.network, 'network');
+      if (save === 'html') throw badAnswer();
       return 'Informationen har uppdaterats';
+    },
+    stored: async (image) => {
+      log.push(`read back ${image}`);
+      if (fail.includes('readBack')) throw new ApiError(sv.errors.network, 'network');
+      return stored;
     },
     remove: async (name) => {
       log.push(`remove ${name}`);
-      if (name.startsWith('new-') && fail.removeNew) throw new Error('remove new failed');
-      if (name === 'old.jpg' && fail.removeOld) throw new Error('remove old failed');
+      if (name.startsWith('new-') && fail.includes('removeNew')) throw new Error('remove new failed');
+      if (name === 'old.jpg' && fail.includes('removeOld')) throw new Error('remove old failed');
     },
+    inUse: (name) => inUse.includes(name),
   };
   return { log, s };
 }
@@ -34,35 +57,70 @@ describe('DECISIONS.md 9: upload new, save entry, then delete old', () => {
   });
 
   it('upload fails: nothing is saved or deleted, the error is thrown', async () => {
-    const { log, s } = steps({ upload: true });
-    await expect(saveWithImage(s, { file, oldImage: 'old.jpg' })).rejects.toThrow('upload failed');
+    const { log, s } = steps({ fail: ['upload'] });
+    await expect(saveWithImage(s, { file, oldImage: 'old.jpg' })).rejects.toThrow('Uppladdningen misslyckades');
     expect(log).toEqual(['upload k.jpg']);
   });
 
-  it('save fails: the new upload is deleted, the old image stays, the error is thrown', async () => {
-    const { log, s } = steps({ save: true });
-    await expect(saveWithImage(s, { file, oldImage: 'old.jpg' })).rejects.toThrow('save failed');
+  it('save refused (a definite answer): the new upload is deleted without reading back, the error is thrown', async () => {
+    const { log, s } = steps({ save: 'refused' });
+    await expect(saveWithImage(s, { file, oldImage: 'old.jpg' })).rejects.toThrow('Kunde inte spara');
     expect(log).toEqual(['upload k.jpg', 'save new-k.jpg', 'remove new-k.jpg']);
   });
 
-  it('save fails and the orphan cannot be deleted: still the save error, old image untouched', async () => {
-    const { log, s } = steps({ save: true, removeNew: true });
-    await expect(saveWithImage(s, { file, oldImage: 'old.jpg' })).rejects.toThrow('save failed');
+  it('save refused and the orphan cannot be deleted: still the save error, old image untouched', async () => {
+    const { log, s } = steps({ save: 'refused', fail: ['removeNew'] });
+    await expect(saveWithImage(s, { file, oldImage: 'old.jpg' })).rejects.toThrow('Kunde inte spara');
     expect(log).not.toContain('remove old.jpg');
   });
 
+  it("save's answer lost but the entry names the new file: saved, the old file is deleted", async () => {
+    const { log, s } = steps({ save: 'lost', stored: true });
+    const outcome = await saveWithImage(s, { file, oldImage: 'old.jpg' });
+    expect(log).toEqual(['upload k.jpg', 'save new-k.jpg', 'read back new-k.jpg', 'remove old.jpg']);
+    expect(outcome).toEqual({ message: '', image: 'new-k.jpg', cleanupFailed: false });
+  });
+
+  it("save's answer lost and the entry still names the old file: not saved, the new upload is deleted", async () => {
+    const { log, s } = steps({ save: 'lost', stored: false });
+    await expect(saveWithImage(s, { file, oldImage: 'old.jpg' })).rejects.toThrow(sv.errors.network);
+    expect(log).toEqual(['upload k.jpg', 'save new-k.jpg', 'read back new-k.jpg', 'remove new-k.jpg']);
+  });
+
+  it('an HTML 200 to the save is never a success: read back, then the catalogue text', async () => {
+    const { log, s } = steps({ save: 'html', stored: false });
+    await expect(saveWithImage(s, { file, oldImage: 'old.jpg' })).rejects.toThrow(sv.errors.badAnswer);
+    expect(log).toEqual(['upload k.jpg', 'save new-k.jpg', 'read back new-k.jpg', 'remove new-k.jpg']);
+  });
+
+  it('answer lost and the read-back fails too: both files are kept and the person is told', async () => {
+    const { log, s } = steps({ save: 'lost', fail: ['readBack'] });
+    await expect(saveWithImage(s, { file, oldImage: 'old.jpg' })).rejects.toThrow(sv.bills.saveUnsure);
+    expect(log).toEqual(['upload k.jpg', 'save new-k.jpg', 'read back new-k.jpg']);
+  });
+
   it('deleting the old file fails: the entry is saved with the new image, reported softly', async () => {
-    const { log, s } = steps({ removeOld: true });
+    const { log, s } = steps({ fail: ['removeOld'] });
     const outcome = await saveWithImage(s, { file, oldImage: 'old.jpg' });
     expect(log).toEqual(['upload k.jpg', 'save new-k.jpg', 'remove old.jpg']);
     expect(outcome).toMatchObject({ image: 'new-k.jpg', cleanupFailed: true });
   });
 
-  it('no new file: saves with the old image and deletes nothing', async () => {
+  it('the old file is kept while another entry still names it', async () => {
+    const { log, s } = steps({ inUse: ['old.jpg'] });
+    const outcome = await saveWithImage(s, { file, oldImage: 'old.jpg' });
+    expect(log).toEqual(['upload k.jpg', 'save new-k.jpg']);
+    expect(outcome).toMatchObject({ image: 'new-k.jpg', cleanupFailed: false });
+  });
+
+  it('no new file: saves with the old image and deletes nothing, whatever the failure', async () => {
     const { log, s } = steps();
     const outcome = await saveWithImage(s, { file: null, oldImage: 'old.jpg' });
     expect(log).toEqual(['save old.jpg']);
     expect(outcome.image).toBe('old.jpg');
+    const lost = steps({ save: 'lost' });
+    await expect(saveWithImage(lost.s, { file: null, oldImage: 'old.jpg' })).rejects.toThrow(sv.errors.network);
+    expect(lost.log).toEqual(['save old.jpg']);
   });
 
   it('creating (no old image): upload then save, nothing deleted', async () => {

@@ -1,5 +1,5 @@
 /** Bills ('LEVERANS OCH KVITTO'), invoices ('kundfaktura') and the upload host (SPEC.md §7). */
-import { api, badAnswer, uploadHost } from '../../lib/api-client';
+import { api, apiPath, badAnswer, uploadHost } from '../../lib/api-client';
 import { asArray, asNumber, asRecord, asString } from '../../lib/read';
 import type { BillInput, BillItem, BillKind, BillPage, Id, MessageAnswer, MonthSum, Statement } from '../../types/api';
 
@@ -37,25 +37,35 @@ export async function getPage(kind: BillKind, pageNumber: number, month?: number
 }
 
 export async function getStatement(kind: BillKind, body: { name: string; months?: number }): Promise<Statement> {
-  const answer = asRecord(await api<unknown>('POST', `/api/${kind}/this/`, body));
+  const answer = asRecord(await api<unknown>('POST', apiPath`/api/${kind}/this/`, body));
   return { count: asNumber(answer.count), price: asNumber(answer.price), tex: asNumber(answer.tex) };
 }
 
-export function createItem(kind: BillKind, item: BillInput): Promise<MessageAnswer> {
-  return api('POST', `/api/${kind}/create/`, item);
+/**
+ * A write's answer, `{ message }` (API.md): anything else answered with 2xx is a failure with
+ * the catalogue's text (DECISIONS.md 25), never a success, and may have been stored.
+ */
+export function messageAnswer(value: unknown): MessageAnswer {
+  const answer = asRecord(value);
+  if (typeof answer.message !== 'string') throw badAnswer();
+  return { message: answer.message };
 }
 
-export function updateItem(kind: BillKind, id: Id, item: BillInput): Promise<MessageAnswer> {
-  return api('PUT', `/api/${kind}/updating/${id}`, { ...item, _id: id });
+export async function createItem(kind: BillKind, item: BillInput): Promise<MessageAnswer> {
+  return messageAnswer(await api<unknown>('POST', apiPath`/api/${kind}/create/`, item));
 }
 
-export function deleteItem(kind: BillKind, id: Id): Promise<MessageAnswer> {
-  return api('DELETE', `/api/${kind}/delete/${id}`);
+export async function updateItem(kind: BillKind, id: Id, item: BillInput): Promise<MessageAnswer> {
+  return messageAnswer(await api<unknown>('PUT', apiPath`/api/${kind}/updating/${id}`, { ...item, _id: id }));
+}
+
+export async function deleteItem(kind: BillKind, id: Id): Promise<MessageAnswer> {
+  return messageAnswer(await api<unknown>('DELETE', apiPath`/api/${kind}/delete/${id}`));
 }
 
 /** Moves the items of month `from` (all items when absent) to month `months`. */
-export function moveAll(kind: BillKind, body: { months: number; from?: number }): Promise<MessageAnswer> {
-  return api('POST', `/api/${kind}/all/`, body);
+export async function moveAll(kind: BillKind, body: { months: number; from?: number }): Promise<MessageAnswer> {
+  return messageAnswer(await api<unknown>('POST', apiPath`/api/${kind}/all/`, body));
 }
 
 /** Uploads an image or PDF; answers the stored file name. */
@@ -70,6 +80,6 @@ export async function uploadFile(file: Blob, fileName: string): Promise<string> 
   return image;
 }
 
-export function deleteFile(imageName: string): Promise<MessageAnswer> {
-  return uploadHost('DELETE', `/api/delete/image/${encodeURIComponent(imageName)}`);
+export async function deleteFile(imageName: string): Promise<MessageAnswer> {
+  return messageAnswer(await uploadHost<unknown>('DELETE', apiPath`/api/delete/image/${imageName}`));
 }

@@ -4,7 +4,7 @@
  * share one implementation; a slice factory makes the two paged lists.
  */
 import { createSelector, createSlice, type PayloadAction, type Reducer } from '@reduxjs/toolkit';
-import { createAppThunk } from '../../app/create-app-thunk';
+import { createAppMutation, createAppThunk } from '../../app/create-app-thunk';
 import { injectSlice, type RootState } from '../../app/store';
 import { idle, trackRequests, type RequestState } from '../../lib/request';
 import { sumOre } from '../../lib/money';
@@ -21,6 +21,7 @@ import {
   uploadFile,
 } from './api';
 import { toInput, type BillFormValues } from './bill-form';
+import { monthOfIso } from './months';
 import { nextPageOf } from './paging';
 import { saveWithImage, type NewFile } from './replace-image';
 
@@ -44,13 +45,30 @@ export interface PageArg {
   month: number;
 }
 
+/** The bills and invoices the app has loaded (both kinds), except one entry. */
+function knownItems(state: RootState, except?: { kind: BillKind; id: Id }): BillItem[] {
+  const lists: [BillKind, PagedListState | undefined][] = [
+    ['bill', state.TheBill],
+    ['invoice', state.Invoice],
+  ];
+  return lists.flatMap(([kind, list]) =>
+    (list?.items ?? []).filter((item) => !(except && except.kind === kind && except.id === item._id)),
+  );
+}
+
 // Shared thunks (both kinds); each list slice reacts only to its own kind.
-export const itemDeleted = createAppThunk('bills/itemDeleted', async ({ kind, item }: { kind: BillKind; item: BillItem }) => {
-  const answer = await deleteItem(kind, item._id);
-  // The entry is gone first; its file after (a failure there leaves only an unused file).
-  if (item.image) await deleteFile(item.image).catch(() => undefined);
-  return answer.message;
-});
+export const itemDeleted = createAppMutation(
+  'bills/itemDeleted',
+  async ({ kind, item }: { kind: BillKind; item: BillItem }, { getState }) => {
+    const answer = await deleteItem(kind, item._id);
+    // The entry is gone first; its file after, unless another entry names it (a failure there
+    // leaves only an unused file).
+    const inUse = knownItems(getState(), { kind, id: item._id }).some((other) => other.image === item.image);
+    if (item.image && !inUse) await deleteFile(item.image).catch(() => undefined);
+    return answer.message;
+  },
+  ({ kind, item }) => `bills/itemDeleted ${kind} ${item._id}`,
+);
 
 export interface SaveArg {
   kind: BillKind;
@@ -61,29 +79,69 @@ export interface SaveArg {
   oldImage: string;
 }
 
-/** Create or update, with the receipt order of DECISIONS.md 9 (see replace-image.ts). */
-export const itemSaved = createAppThunk('bills/itemSaved', async (arg: SaveArg) => {
-  const { kind, mode, id, values, file, oldImage } = arg;
-  const outcome = await saveWithImage(
-    {
-      upload: uploadFile,
-      save: async (image) => {
-        const input = toInput(kind, mode, values, image);
-        const answer = mode === 'update' && id ? await updateItem(kind, id, input) : await createItem(kind, input);
-        return answer.message;
-      },
-      remove: deleteFile,
-    },
-    { file, oldImage },
-  );
-  const item: BillItem | null =
-    mode === 'update' && id ? { _id: id, ...toInput(kind, 'update', values, outcome.image) } : null;
-  return { ...outcome, item };
-});
+/** The months an entry can be listed under after a save that may or may not have happened. */
+function monthsToReadBack(state: RootState, { kind, mode, id, values }: SaveArg): number[] {
+  const months = new Set<number>();
+  const known = mode === 'update' && id ? selectList(state, kind).items.find((item) => item._id === id) : undefined;
+  // A moved entry keeps its month whatever its date; otherwise the date's month counts.
+  if (known?.months !== undefined) months.add(known.months);
+  else {
+    const saved = monthOfIso(values.date);
+    if (saved !== null) months.add(saved);
+    const before = known ? monthOfIso(known.date) : null;
+    if (before !== null) months.add(before);
+  }
+  return [...months];
+}
 
-export const monthMoved = createAppThunk(
+/** Create or update, with the receipt order of DECISIONS.md 9 (see replace-image.ts). */
+export const itemSaved = createAppMutation(
+  'bills/itemSaved',
+  async (arg: SaveArg, { getState }) => {
+    const { kind, mode, id, values, file, oldImage } = arg;
+    const outcome = await saveWithImage(
+      {
+        upload: uploadFile,
+        save: async (image) => {
+          const input = toInput(kind, mode, values, image);
+          const answer = mode === 'update' && id ? await updateItem(kind, id, input) : await createItem(kind, input);
+          return answer.message;
+        },
+        stored: async (image) => {
+          const months = monthsToReadBack(getState(), arg);
+          if (months.length === 0) throw new Error('no month to read back');
+          let found = false;
+          for (const month of months) {
+            const items = await fetchWholeMonth(kind, month);
+            // An update: the entry itself; a create: the new file's name is unique to it.
+            const entry = mode === 'update' && id ? items.find((item) => item._id === id) : items.find((item) => item.image === image);
+            if (entry) {
+              found = true;
+              if (entry.image === image) return true;
+            }
+          }
+          // An entry to update that is nowhere to be found: its state is unknown.
+          if (mode === 'update' && !found) throw new Error('entry not found');
+          return false;
+        },
+        remove: deleteFile,
+        inUse: (name) =>
+          knownItems(getState(), mode === 'update' && id ? { kind, id } : undefined).some((item) => item.image === name),
+      },
+      { file, oldImage },
+    );
+    const item: BillItem | null =
+      mode === 'update' && id ? { _id: id, ...toInput(kind, 'update', values, outcome.image) } : null;
+    return { ...outcome, mode, item };
+  },
+  // One save of an entry (or one new entry of a kind) at a time.
+  ({ kind, mode, id }) => `bills/itemSaved ${kind} ${mode} ${id ?? ''}`,
+);
+
+export const monthMoved = createAppMutation(
   'bills/monthMoved',
   async ({ kind, from, to }: { kind: BillKind; from: number; to: number }) => (await moveAll(kind, { months: to, from })).message,
+  ({ kind, from }) => `bills/monthMoved ${kind} ${from}`,
 );
 
 export const statementRequested = createAppThunk(
@@ -109,17 +167,22 @@ export const monthPrinted = createAppThunk(
 );
 
 /** There is no month delete on the provider: every item of the month is deleted. */
-export const monthDeleted = createAppThunk(
+export const monthDeleted = createAppMutation(
   'bills/monthDeleted',
-  async ({ kind, month }: { kind: BillKind; month: number }) => {
+  async ({ kind, month }: { kind: BillKind; month: number }, { getState }) => {
     const items = await fetchWholeMonth(kind, month);
+    const deleted = new Set(items.map((item) => item._id));
+    const others = knownItems(getState()).filter((item) => !deleted.has(item._id));
     let message = '';
     for (const item of items) {
       message = (await deleteItem(kind, item._id)).message;
-      if (item.image) await deleteFile(item.image).catch(() => undefined);
+      if (item.image && !others.some((other) => other.image === item.image)) {
+        await deleteFile(item.image).catch(() => undefined);
+      }
     }
     return { count: items.length, message };
   },
+  ({ kind, month }) => `bills/monthDeleted ${kind} ${month}`,
 );
 
 function createPageThunk(kind: BillKind, name: 'TheBill' | 'Invoice') {

@@ -3,13 +3,12 @@
  * (from the customer list or typed freely), 'Pris', 'Moms', 'Betald', 'Sista dag', 'Bild'.
  * Errors show on submit only. A failed save keeps everything typed; a double tap saves once.
  */
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
-import { Banner, Button, Field, uiStyles } from '../../../components/ui';
+import { useMutation } from '../../../app/use-mutation';
+import { Button, FailureNotice, Field, uiStyles } from '../../../components/ui';
 import { customers } from '../../../data/customers';
 import { sv } from '../../../i18n/sv';
-import { notify } from '../../../lib/notify';
-import type { RejectValue } from '../../../lib/request';
 import type { BillItem, BillKind } from '../../../types/api';
 import { emptyValues, validate, valuesOf, type BillField, type BillFieldErrors, type BillFormValues } from '../bill-form';
 import { filePicked, fileCleared, itemSaved } from '../bills-slice';
@@ -57,14 +56,14 @@ export function BillFormDialog({
   const [values, setValues] = useState<BillFormValues>(() => (item ? valuesOf(item) : emptyValues(todayIso())));
   const [freeCompany, setFreeCompany] = useState(() => Boolean(item && !findListed(item.companyname)));
   const [errors, setErrors] = useState<BillFieldErrors>({});
-  const [formError, setFormError] = useState(false);
+  /** The refused submit's notice (a new object each time, so it is scrolled to and focused again). */
+  const [formError, setFormError] = useState<{ message: string } | null>(null);
   const [file, setFile] = useState<PreparedFile | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [converting, setConverting] = useState(false);
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
-  const [saveError, setSaveError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const busyRef = useRef(false);
+  const save = useMutation(itemSaved, { success: (saved) => (saved.mode === 'create' ? sv.bills.created : sv.bills.updated) });
+  const busy = save.pending;
   const selectId = useId();
   const paidId = useId();
   const fileId = useId();
@@ -104,42 +103,34 @@ export function BillFormDialog({
     }
   }
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (busyRef.current || converting) return;
+  async function submit() {
+    if (busy || converting) return;
     // The error flag is cleared on submit and set again when validation fails (SPEC.md §5).
-    setFormError(false);
-    setSaveError(null);
+    setFormError(null);
+    save.dismiss();
     const result = validate(values);
     setErrors(result.fields);
     const missingFile = mode === 'create' && !file;
     if (missingFile) setFileError((e) => e ?? sv.bills.imageRequired);
     if (result.error || missingFile || fileError) {
-      setFormError(true);
+      setFormError({ message: `${sv.errors.invoiceForm} ${b.checkFields}` });
       return;
     }
-    busyRef.current = true;
-    setBusy(true);
-    try {
-      const outcome = await dispatch(
-        itemSaved({
-          kind,
-          mode,
-          ...(item ? { id: item._id } : {}),
-          values,
-          file: file ? { blob: file.blob, name: file.name } : null,
-          oldImage: item?.image ?? '',
-        }),
-      ).unwrap();
-      void notify('success', mode === 'create' ? sv.bills.created : sv.bills.updated);
-      onSaved({ mode, date: values.date, cleanupFailed: outcome.cleanupFailed });
-    } catch (error) {
-      const reject = error as Partial<RejectValue>;
-      if (!reject.silent) setSaveError(reject.message ?? sv.errors.unknown);
-    } finally {
-      busyRef.current = false;
-      setBusy(false);
-    }
+    // A second press while this save is on its way is skipped by the mutation (one save).
+    const outcome = await save.run({
+      kind,
+      mode,
+      ...(item ? { id: item._id } : {}),
+      values,
+      file: file ? { blob: file.blob, name: file.name } : null,
+      oldImage: item?.image ?? '',
+    });
+    if (outcome.ok) onSaved({ mode, date: values.date, cleanupFailed: outcome.value.cleanupFailed });
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    void submit();
   }
 
   const b = sv.bills;
@@ -148,13 +139,7 @@ export function BillFormDialog({
 
   return (
     <Modal title={title} onClose={onClose} wide>
-      <form onSubmit={(e) => void onSubmit(e)} noValidate className={styles.form}>
-        {formError ? (
-          <Banner onDismiss={() => setFormError(false)}>
-            {sv.errors.invoiceForm} {b.checkFields}
-          </Banner>
-        ) : null}
-        {saveError ? <Banner onDismiss={() => setSaveError(null)}>{saveError}</Banner> : null}
+      <form onSubmit={onSubmit} noValidate className={styles.form}>
         <div className={styles.formGrid}>
           <Field label={b.number} value={values.number} onChange={(e) => set('number', e.target.value)} error={errorOf('number')} autoComplete="off" />
           <Field label={b.date} type="date" value={values.date} onChange={(e) => set('date', e.target.value)} error={errorOf('date')} />
@@ -259,6 +244,13 @@ export function BillFormDialog({
             <ReceiptView image={item.image} title={b.currentImage} small />
           </figure>
         ) : null}
+        <FailureNotice failure={formError} onDismiss={() => setFormError(null)} />
+        <FailureNotice
+          failure={save.failure}
+          onDismiss={save.dismiss}
+          // Not after a save whose outcome is unknown: the person checks the entry first.
+          {...(save.failure && save.failure.message !== b.saveUnsure ? { onRetry: () => void submit() } : {})}
+        />
         <div className={styles.actions}>
           <Button type="submit" disabled={busy || converting} aria-busy={busy}>
             {busy ? b.saving : b.save}

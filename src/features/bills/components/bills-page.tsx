@@ -8,10 +8,11 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } fro
 import InfiniteScroll from 'react-infinite-scroll-component';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { sectionOpened } from '../../../app/home-slice';
-import { Banner, Button, Loader, LoadingError } from '../../../components/ui';
+import { useMutation } from '../../../app/use-mutation';
+import { Banner, Button, FailureNotice, Loader, LoadingError } from '../../../components/ui';
 import { sv } from '../../../i18n/sv';
 import { notify } from '../../../lib/notify';
-import { errorDismissed, errorOf, type RejectValue } from '../../../lib/request';
+import { errorDismissed, errorOf } from '../../../lib/request';
 import type { BillItem, BillKind } from '../../../types/api';
 import {
   monthPrinted,
@@ -47,7 +48,8 @@ export default function BillsPage({ kind }: { kind: BillKind }) {
   const [overlay, setOverlay] = useState<Overlay>({ type: 'none' });
   const [softNote, setSoftNote] = useState<string | null>(null);
   const [print, setPrint] = useState<{ items: BillItem[] } | null>(null);
-  const [printLoading, setPrintLoading] = useState(false);
+  const printed = useMutation(monthPrinted);
+  const printLoading = printed.pending || print !== null;
   const heading = kind === 'bill' ? sv.bills.billHeading : sv.bills.invoiceHeading;
   const label = monthLabel(month);
   const fetchPage = pageFetched[kind];
@@ -97,16 +99,9 @@ export default function BillsPage({ kind }: { kind: BillKind }) {
   }
 
   async function onPrint() {
-    if (printLoading || print) return;
-    setPrintLoading(true);
-    try {
-      const items = await dispatch(monthPrinted({ kind, month })).unwrap();
-      setPrint({ items });
-    } catch (e) {
-      const reject = e as Partial<RejectValue>;
-      if (!reject.silent) void notify('error', reject.message ?? sv.errors.unknown);
-      setPrintLoading(false);
-    }
+    if (printLoading) return;
+    const outcome = await printed.run({ kind, month });
+    if (outcome.ok) setPrint({ items: outcome.value });
   }
 
   return (
@@ -133,6 +128,7 @@ export default function BillsPage({ kind }: { kind: BillKind }) {
         onPrint={() => void onPrint()}
         onChanged={() => reload(month)}
       />
+      <FailureNotice failure={printed.failure} onDismiss={printed.dismiss} onRetry={() => void onPrint()} />
 
       <div className={styles.layout}>
         <section className={styles.listSection} aria-labelledby="month-heading">
@@ -209,7 +205,6 @@ export default function BillsPage({ kind }: { kind: BillKind }) {
             items={print.items}
             onDone={(e) => {
               setPrint(null);
-              setPrintLoading(false);
               if (e) void notify('error', sv.errors.unknown);
             }}
           />

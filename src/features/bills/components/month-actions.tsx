@@ -3,13 +3,11 @@
  * the month statement ('Skriv månadsnumret', 'uppdaterar', 'updatera tid', 'annullering'),
  * delete the whole month (after a confirmation) and print the month.
  */
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { useAppDispatch } from '../../../app/hooks';
-import { Banner, Button, Field, uiStyles } from '../../../components/ui';
+import { useId, useState, type FormEvent } from 'react';
+import { useMutation } from '../../../app/use-mutation';
+import { Button, FailureNotice, Field, uiStyles } from '../../../components/ui';
 import { sv } from '../../../i18n/sv';
 import { formatKr, toOre } from '../../../lib/money';
-import { notify } from '../../../lib/notify';
-import type { RejectValue } from '../../../lib/request';
 import type { BillKind, Statement } from '../../../types/api';
 import { monthDeleted, monthMoved, statementRequested } from '../bills-slice';
 import { MONTHS, monthLabel } from '../months';
@@ -17,11 +15,6 @@ import { useConfirm } from '../../../components/confirm-dialog';
 import styles from './bills.module.css';
 
 type Panel = 'none' | 'move' | 'statement';
-
-function messageOf(error: unknown): string | null {
-  const reject = error as Partial<RejectValue>;
-  return reject.silent ? null : (reject.message ?? sv.errors.wrong);
-}
 
 export function MonthActions({
   kind,
@@ -37,7 +30,6 @@ export function MonthActions({
   /** After a move or delete: reload the list and the month sums (in place). */
   onChanged: () => void;
 }) {
-  const dispatch = useAppDispatch();
   const { confirm, dialog } = useConfirm();
   const [panel, setPanel] = useState<Panel>('none');
   const [target, setTarget] = useState('x');
@@ -45,69 +37,62 @@ export function MonthActions({
   const [statementMonth, setStatementMonth] = useState(String(month));
   const [statementError, setStatementError] = useState(false);
   const [statement, setStatement] = useState<(Statement & { months: number }) | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState<'move' | 'statement' | 'delete' | null>(null);
-  const busyRef = useRef(false);
   const moveId = useId();
   const b = sv.bills;
   const s = sv.statement;
+  const move = useMutation(monthMoved, { success: (message) => message || sv.profile.movedAll });
+  const sum = useMutation(statementRequested);
+  const remove = useMutation(monthDeleted, { success: () => b.deleted });
 
-  async function run(kindOfWork: 'move' | 'statement' | 'delete', work: () => Promise<void>) {
-    if (busyRef.current) return;
-    busyRef.current = true;
-    setBusy(kindOfWork);
-    setError(null);
-    try {
-      await work();
-    } catch (e) {
-      setError(messageOf(e));
-    } finally {
-      busyRef.current = false;
-      setBusy(null);
-    }
-  }
-
-  function onMove(event: FormEvent) {
-    event.preventDefault();
+  async function moveMonth() {
     // SPEC.md §5: a month must be chosen; 'x' counts as not chosen.
     const to = Number(target);
     const invalid = target === 'x' || !Number.isInteger(to) || to < 1 || to > 12;
     setTargetError(invalid);
     if (invalid) return;
-    void run('move', async () => {
-      const message = await dispatch(monthMoved({ kind, from: month, to })).unwrap();
-      void notify('success', message || sv.profile.movedAll);
-      setPanel('none');
-      setTarget('x');
-      onChanged();
-    });
+    const outcome = await move.run({ kind, from: month, to });
+    if (!outcome.ok) return;
+    setPanel('none');
+    setTarget('x');
+    onChanged();
   }
 
-  function onStatement(event: FormEvent) {
-    event.preventDefault();
+  async function showStatement() {
     const months = Number(statementMonth.trim());
     const invalid = !Number.isInteger(months) || months < 1 || months > 12;
     setStatementError(invalid);
     if (invalid) return;
-    void run('statement', async () => {
-      const answer = await dispatch(statementRequested({ kind, months })).unwrap();
-      setStatement({ ...answer, months });
-      onChanged();
-    });
+    const outcome = await sum.run({ kind, months });
+    if (!outcome.ok) return;
+    setStatement({ ...outcome.value, months });
+    onChanged();
+  }
+
+  async function deleteMonth() {
+    const outcome = await remove.run({ kind, month });
+    if (outcome.ok) onChanged();
   }
 
   async function onDeleteMonth() {
+    if (remove.pending) return;
     if (!(await confirm(b.confirmDeleteMonth(monthLabel(month)), { confirmLabel: b.deleteMonth, danger: true }))) return;
-    void run('delete', async () => {
-      await dispatch(monthDeleted({ kind, month })).unwrap();
-      void notify('success', b.deleted);
-      onChanged();
-    });
+    await deleteMonth();
+  }
+
+  function onMove(event: FormEvent) {
+    event.preventDefault();
+    void moveMonth();
+  }
+
+  function onStatement(event: FormEvent) {
+    event.preventDefault();
+    void showStatement();
   }
 
   function toggle(next: Panel) {
     setPanel((p) => (p === next ? 'none' : next));
-    setError(null);
+    move.dismiss();
+    sum.dismiss();
   }
 
   return (
@@ -122,13 +107,11 @@ export function MonthActions({
         <Button variant="secondary" aria-expanded={panel === 'statement'} onClick={() => toggle('statement')}>
           {s.heading}
         </Button>
-        <Button variant="danger" onClick={() => void onDeleteMonth()} disabled={busy === 'delete'}>
+        <Button variant="danger" onClick={() => void onDeleteMonth()} disabled={remove.pending} aria-busy={remove.pending}>
           {b.deleteMonth}
         </Button>
       </div>
-      {error ? (
-        <Banner onDismiss={() => setError(null)}>{error}</Banner>
-      ) : null}
+      <FailureNotice failure={remove.failure} onDismiss={remove.dismiss} onRetry={() => void deleteMonth()} />
       {panel === 'move' ? (
         <form className={styles.inlineForm} onSubmit={onMove} noValidate>
           <div className={uiStyles.field}>
@@ -156,8 +139,9 @@ export function MonthActions({
               </p>
             ) : null}
           </div>
+          <FailureNotice failure={move.failure} onDismiss={move.dismiss} onRetry={() => void moveMonth()} />
           <div className={styles.actions}>
-            <Button type="submit" disabled={busy === 'move'}>
+            <Button type="submit" disabled={move.pending} aria-busy={move.pending}>
               {b.move}
             </Button>
             <Button variant="secondary" onClick={() => setPanel('none')}>
@@ -175,8 +159,9 @@ export function MonthActions({
             onChange={(e) => setStatementMonth(e.target.value)}
             error={statementError ? s.monthError : undefined}
           />
+          <FailureNotice failure={sum.failure} onDismiss={sum.dismiss} onRetry={() => void showStatement()} />
           <div className={styles.actions}>
-            <Button type="submit" disabled={busy === 'statement'}>
+            <Button type="submit" disabled={sum.pending} aria-busy={sum.pending}>
               {s.confirm}
             </Button>
             <Button
@@ -190,8 +175,8 @@ export function MonthActions({
             </Button>
           </div>
           <div role="status" className={styles.statement}>
-            {busy === 'statement' ? <p>{s.updating}</p> : null}
-            {statement && busy !== 'statement' ? (
+            {sum.pending ? <p>{s.updating}</p> : null}
+            {statement && !sum.pending ? (
               <dl className={styles.fields}>
                 <dt>{b.months}</dt>
                 <dd>{monthLabel(statement.months)}</dd>

@@ -1,12 +1,9 @@
 /** The receipt detail overlay: the image or PDF, every field, edit and delete from here. */
-import { useRef, useState } from 'react';
-import { useAppDispatch } from '../../../app/hooks';
-import { Banner, Button } from '../../../components/ui';
+import { useMutation } from '../../../app/use-mutation';
+import { Button, FailureNotice } from '../../../components/ui';
 import { sv } from '../../../i18n/sv';
 import { imageUrl } from '../../../lib/api-client';
 import { formatKr, toOre } from '../../../lib/money';
-import { notify } from '../../../lib/notify';
-import type { RejectValue } from '../../../lib/request';
 import type { BillItem, BillKind } from '../../../types/api';
 import { itemDeleted } from '../bills-slice';
 import { useConfirm } from '../../../components/confirm-dialog';
@@ -27,37 +24,24 @@ export function ReceiptDialog({
   onEdit: () => void;
   onDeleted: () => void;
 }) {
-  const dispatch = useAppDispatch();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const busyRef = useRef(false);
   const { confirm, dialog } = useConfirm();
   const b = sv.bills;
+  const remove = useMutation(itemDeleted, { success: () => b.deleted });
   const title = `${b.detailHeading[kind]} ${item.number}`;
 
+  async function deleteItem() {
+    const outcome = await remove.run({ kind, item });
+    if (outcome.ok) onDeleted();
+  }
+
   async function onDelete() {
-    if (busyRef.current) return;
+    if (remove.pending) return;
     if (!(await confirm(b.confirmDelete, { confirmLabel: b.delete, danger: true }))) return;
-    if (busyRef.current) return;
-    busyRef.current = true;
-    setBusy(true);
-    setError(null);
-    try {
-      await dispatch(itemDeleted({ kind, item })).unwrap();
-      void notify('success', b.deleted);
-      onDeleted();
-    } catch (e) {
-      const reject = e as Partial<RejectValue>;
-      if (!reject.silent) setError(reject.message ?? sv.errors.unknown);
-    } finally {
-      busyRef.current = false;
-      setBusy(false);
-    }
+    await deleteItem();
   }
 
   return (
     <Modal title={title} onClose={onClose} wide>
-      {error ? <Banner onDismiss={() => setError(null)}>{error}</Banner> : null}
       <div className={styles.detail}>
         <ReceiptView image={item.image} title={`${title}, ${item.companyname}`} />
         <dl className={styles.fields}>
@@ -85,9 +69,10 @@ export function ReceiptDialog({
           </dd>
         </dl>
       </div>
+      <FailureNotice failure={remove.failure} onDismiss={remove.dismiss} onRetry={() => void deleteItem()} />
       <div className={styles.actions}>
         <Button onClick={onEdit}>{b.edit}</Button>
-        <Button variant="danger" onClick={() => void onDelete()} disabled={busy}>
+        <Button variant="danger" onClick={() => void onDelete()} disabled={remove.pending} aria-busy={remove.pending}>
           {b.delete}
         </Button>
         <Button variant="secondary" onClick={onClose}>
