@@ -14,7 +14,8 @@ export const server = setupServer(...handlers);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   resetDemoData();
-  localStorage.clear();
+  // Absent in files that run in the Node environment (`// @vitest-environment node`).
+  if (typeof localStorage !== 'undefined') localStorage.clear();
 });
 afterEach(() => {
   cleanup();
