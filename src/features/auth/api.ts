@@ -1,5 +1,5 @@
 /** Sign-in and the signed-in person's own account (SPEC.md §7 'Auth and users'). */
-import { api, badAnswer } from '../../lib/api-client';
+import { api, apiPath, badAnswer } from '../../lib/api-client';
 import { asRecord, asString, normalizeUser } from '../../lib/read';
 import type { Id, LoginAnswer, MessageAnswer } from '../../types/api';
 
@@ -11,7 +11,7 @@ export async function login(phone: string, password: string): Promise<LoginAnswe
 }
 
 export function changePassword(userId: Id, password: string): Promise<MessageAnswer> {
-  return api('PUT', `/api/auth/password/${userId}/`, { password });
+  return api('PUT', apiPath`/api/auth/password/${userId}/`, { password });
 }
 
 /** The signed-in person's bank account; the provider knows who from the bearer token. */

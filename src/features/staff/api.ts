@@ -1,5 +1,5 @@
 /** Staff members, for admins (SPEC.md §7 'Auth and users', DECISIONS.md 5). */
-import { api } from '../../lib/api-client';
+import { api, apiPath } from '../../lib/api-client';
 import { asArray, asNumber, asRecord, normalizeUser } from '../../lib/read';
 import type { Counts, Id, MessageAnswer, NewUser, TimeAdjustment, User, UserEdit } from '../../types/api';
 
@@ -8,7 +8,7 @@ export async function listUsers(): Promise<User[]> {
 }
 
 export async function getUser(id: Id): Promise<User> {
-  const answer = asRecord(await api<unknown>('GET', `/api/auth/user/${id}/`));
+  const answer = asRecord(await api<unknown>('GET', apiPath`/api/auth/user/${id}/`));
   return normalizeUser(answer.message);
 }
 
@@ -17,16 +17,16 @@ export function createUser(user: NewUser): Promise<MessageAnswer> {
 }
 
 export function editUser(id: Id, user: UserEdit): Promise<MessageAnswer> {
-  return api('PUT', `/api/auth/edit/${id}/`, user);
+  return api('PUT', apiPath`/api/auth/edit/${id}/`, user);
 }
 
 export function removeUser(id: Id): Promise<MessageAnswer> {
-  return api('DELETE', `/api/auth/remove/${id}`);
+  return api('DELETE', apiPath`/api/auth/remove/${id}`);
 }
 
 /** Corrects a user's worked-time totals (SPEC.md §4 'Editing a total'). */
 export function updateUserTime(id: Id, adjustment: TimeAdjustment): Promise<MessageAnswer> {
-  return api('POST', `/api/auth/time/update/${id}/`, adjustment);
+  return api('POST', apiPath`/api/auth/time/update/${id}/`, adjustment);
 }
 
 /** The admin start's counts: members and workplaces. */

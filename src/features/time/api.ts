@@ -1,5 +1,5 @@
 /** Time entries and months (SPEC.md §7 'Time and months'). */
-import { api } from '../../lib/api-client';
+import { api, apiPath } from '../../lib/api-client';
 import { asArray, asNumber, asRecord, asString, normalizeUser } from '../../lib/read';
 import type {
   Id,
@@ -50,11 +50,11 @@ export function normalizeMonth(value: unknown): Month {
 }
 
 export async function createTimeEntry(userId: Id, entry: NewTimeEntry): Promise<MessageAnswer> {
-  return api('POST', `/api/time/create/${userId}`, entry);
+  return api('POST', apiPath`/api/time/create/${userId}`, entry);
 }
 
 export async function getUserTime(userId: Id): Promise<UserTime> {
-  const answer = asRecord(await api<unknown>('GET', `/api/time/time/user/${userId}`));
+  const answer = asRecord(await api<unknown>('GET', apiPath`/api/time/time/user/${userId}`));
   return {
     user: normalizeUser(answer.user),
     months_id: asArray(answer.months_id).map(normalizeMonth),
@@ -63,11 +63,11 @@ export async function getUserTime(userId: Id): Promise<UserTime> {
 }
 
 export function updateTimeEntry(id: Id, entry: Partial<TimeEntry>): Promise<MessageAnswer> {
-  return api('PUT', `/api/time/${id}/`, entry);
+  return api('PUT', apiPath`/api/time/${id}/`, entry);
 }
 
 export function postTime(userId: Id, data: unknown): Promise<MessageAnswer> {
-  return api('POST', `/api/time/time/time/${userId}`, data);
+  return api('POST', apiPath`/api/time/time/time/${userId}`, data);
 }
 
 /** Today's entries of everyone, each with its user. */
@@ -77,17 +77,17 @@ export async function getTodaysWork(): Promise<TimeEntry[]> {
 
 /** Sets the user's (and month MonthNumber's) total and half to 0. */
 export function removeTime(userId: Id, data: { MonthNumber?: number }): Promise<MessageAnswer> {
-  return api('PUT', `/api/time/time/removetime/${userId}`, data);
+  return api('PUT', apiPath`/api/time/time/removetime/${userId}`, data);
 }
 
 /** Stores an other-workplace record (returned later in `notplace`). */
 export function createOtherPlaceTime(userId: Id, data: Record<string, unknown>): Promise<MessageAnswer> {
-  return api('POST', `/api/time/time/user/4/${userId}`, data);
+  return api('POST', apiPath`/api/time/time/user/4/${userId}`, data);
 }
 
 /** Moves time (an entry, a month record, or a user's latest month) to month MonthNumber. */
 export function moveToMonth(id: Id, MonthNumber: number): Promise<MessageAnswer> {
-  return api('POST', `/api/time/time/user/newmonth/${id}`, { MonthNumber });
+  return api('POST', apiPath`/api/time/time/user/newmonth/${id}`, { MonthNumber });
 }
 
 /** Deletes entry IsMatching when it is an entry id, else the whole month IsMonthNumber. */
@@ -95,25 +95,25 @@ export function deleteMonthTime(
   userId: Id,
   body: { IsMonthNumber: number; IsMatching: string },
 ): Promise<MessageAnswer> {
-  return api('POST', `/api/month/delete/${userId}`, body);
+  return api('POST', apiPath`/api/month/delete/${userId}`, body);
 }
 
 export async function getMonthEntries(userId: Id, MonthNumber: number): Promise<TimeEntry[]> {
-  return asArray(await api<unknown>('POST', `/api/month/3/${userId}/`, { MonthNumber })).map(normalizeEntry);
+  return asArray(await api<unknown>('POST', apiPath`/api/month/3/${userId}/`, { MonthNumber })).map(normalizeEntry);
 }
 
 export function updateEntryCode(
   entryId: Id,
   body: { StorMatch: unknown; CheckMonth: unknown },
 ): Promise<MessageAnswer> {
-  return api('POST', `/api/month/update/code/${entryId}`, body);
+  return api('POST', apiPath`/api/month/update/code/${entryId}`, body);
 }
 
 export function updateOldTimes(userId: Id, adjustment: TimeAdjustment): Promise<MessageAnswer> {
-  return api('PUT', `/api/month/update/oldtimes/${userId}/`, adjustment);
+  return api('PUT', apiPath`/api/month/update/oldtimes/${userId}/`, adjustment);
 }
 
 /** Empties a month record; its totals go back to 0. */
 export function clearMonth(monthId: Id): Promise<MessageAnswer> {
-  return api('DELETE', `/api/month/delete/month/${monthId}`);
+  return api('DELETE', apiPath`/api/month/delete/month/${monthId}`);
 }

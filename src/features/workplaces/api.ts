@@ -1,5 +1,5 @@
 /** Workplaces ('platser', posts) (SPEC.md §7 'Workplaces'). */
-import { api } from '../../lib/api-client';
+import { api, apiPath } from '../../lib/api-client';
 import { asArray, asRecord, asString } from '../../lib/read';
 import type { Id, MessageAnswer, Post, PostInput } from '../../types/api';
 
@@ -27,16 +27,16 @@ export async function listPosts(): Promise<Post[]> {
 
 /** One workplace, for the edit form. */
 export async function getPostForEdit(id: Id): Promise<Post> {
-  return normalizePost(asRecord(await api<unknown>('GET', `/api/post/show/${id}/`)).data);
+  return normalizePost(asRecord(await api<unknown>('GET', apiPath`/api/post/show/${id}/`)).data);
 }
 
 /** One workplace with its workers. */
 export async function getPostWithWorkers(id: Id): Promise<Post> {
-  return normalizePost(await api<unknown>('GET', `/api/post/id/${id}`));
+  return normalizePost(await api<unknown>('GET', apiPath`/api/post/id/${id}`));
 }
 
 export function removePost(id: Id): Promise<MessageAnswer> {
-  return api('DELETE', `/api/post/remove/${id}`);
+  return api('DELETE', apiPath`/api/post/remove/${id}`);
 }
 
 export function createPost(post: PostInput): Promise<MessageAnswer> {
@@ -44,13 +44,13 @@ export function createPost(post: PostInput): Promise<MessageAnswer> {
 }
 
 export function editPost(id: Id, post: PostInput): Promise<MessageAnswer> {
-  return api('PUT', `/api/post/edit/${id}/`, { ...post, _id: id });
+  return api('PUT', apiPath`/api/post/edit/${id}/`, { ...post, _id: id });
 }
 
 export function addWorker(postId: Id, userId: Id): Promise<MessageAnswer> {
-  return api('POST', `/api/post/new/${postId}`, { user: userId });
+  return api('POST', apiPath`/api/post/new/${postId}`, { user: userId });
 }
 
 export function removeWorker(postId: Id, userId: Id): Promise<MessageAnswer> {
-  return api('POST', `/api/post/re/${postId}/`, { add: userId });
+  return api('POST', apiPath`/api/post/re/${postId}/`, { add: userId });
 }
