@@ -11,3 +11,6 @@ export async function render(url: string): Promise<string> {
   const { prelude } = await prerender(<App store={makeStore()} url={url} />);
   return new Response(prelude).text();
 }
+
+// The build also writes the Web App Manifest, whose name comes from the catalogue.
+export { webManifest } from './pwa/web-manifest';

@@ -5,8 +5,9 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { makeStore } from './app/store';
-import { initialSession, sessionReset, sessionSynced } from './features/auth/auth-slice';
+import { initialSession, sessionReset, sessionSynced } from './app/session';
 import { configureClient, loadClient, setRequestGate } from './lib/api-client';
+import { onFirstInteraction } from './lib/first-interaction';
 import { storageKeys } from './lib/storage';
 import './styles/global.css';
 
@@ -47,7 +48,16 @@ if (root.dataset.prerendered === window.location.pathname && !store.getState().A
   createRoot(root).render(app);
 }
 
-// Warm the HTTP client once the first screen is up, so the first call does not wait for it.
-const warm = () => void loadClient();
-if ('requestIdleCallback' in window) window.requestIdleCallback(warm, { timeout: 2000 });
-else setTimeout(warm, 1000);
+// Warm the HTTP client at the first focus, key press or tap (the login form's first field), so
+// the first call does not wait for it; never on idle: an untouched login screen stays light.
+onFirstInteraction(() => void loadClient());
+
+// Provider builds: the app-shell service worker (scripts/build.mjs writes /sw.js), so the
+// registration screen opens offline. Registered after load when someone is signed in, otherwise
+// at the first interaction (signing in is one). Never in demo mode: MSW's worker owns the scope.
+if (import.meta.env.PROD && import.meta.env.VITE_API_URL && 'serviceWorker' in navigator) {
+  const register = () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined);
+  if (!store.getState().Auth.userInfo?.email) onFirstInteraction(register);
+  else if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}

@@ -1,21 +1,17 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { onFirstInteraction } from '../lib/first-interaction';
 import { registerToastHost } from '../lib/notify';
 
 const ToastHost = lazy(() => import('./toast-container'));
 
-/** Mounts the toast container once the page is idle, or at the first toast. */
+/**
+ * Mounts the toast container at the person's first interaction (a focus, key press or tap), or
+ * at the first toast: never on idle, so an untouched login screen downloads nothing more.
+ */
 export function Toasts() {
   const [on, setOn] = useState(false);
   const host = useMemo(() => registerToastHost(() => setOn(true)), []);
-  useEffect(() => {
-    const show = () => setOn(true);
-    if ('requestIdleCallback' in window) {
-      const id = window.requestIdleCallback(show, { timeout: 3000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = setTimeout(show, 1500);
-    return () => clearTimeout(id);
-  }, []);
+  useEffect(() => onFirstInteraction(() => setOn(true)), []);
   useEffect(() => host.unmounted, [host]);
   if (!on) return null;
   return (

@@ -1,7 +1,7 @@
 /**
  * Toasts (SPEC.md §2): success green, error red, 2000 ms, bottom right, not dismissible.
- * react-toastify is loaded after the first screen is interactive (components/toasts.tsx);
- * a toast asked for earlier waits for it instead of being lost.
+ * react-toastify is loaded at the person's first interaction (components/toasts.tsx), not
+ * with the first screen; a toast asked for earlier mounts it and waits instead of being lost.
  */
 type Kind = 'success' | 'error';
 

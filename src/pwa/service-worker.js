@@ -1,0 +1,71 @@
+/**
+ * The app-shell service worker of provider builds (never in demo mode, where MSW's worker
+ * owns the scope). scripts/build.mjs prepends `self.__BUILD__ = { version, shell }` (the build
+ * hash and the list of built files to cache) and writes the result to <outDir>/sw.js, so every
+ * build is a new worker version.
+ *
+ * - install: caches the shell of this build (index.html, the prerendered login, the manifest,
+ *   the icons, every JS and CSS file but heic2any); the new worker takes over at once.
+ * - activate: deletes the caches of older builds.
+ * - navigations: network first (an update is picked up on the next visit); offline, the cached
+ *   prerendered login for /login/, index.html for every other path.
+ * - hashed assets (/assets/...): cache first; one not in the shell is cached when first fetched.
+ * - anything else, and every other origin (the provider's API, the upload host), is left to the
+ *   network and never cached.
+ */
+const { version, shell } = self.__BUILD__;
+const PREFIX = 'stadtid-shell-';
+const CACHE = PREFIX + version;
+const shellPaths = new Set(shell);
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    (async () => {
+      const cache = await caches.open(CACHE);
+      // Unhashed files bypass the HTTP cache: they must be this build's, not a stale copy.
+      await cache.addAll(shell.map((path) => new Request(path, { cache: path.startsWith('/assets/') ? 'default' : 'reload' })));
+      await self.skipWaiting();
+    })(),
+  );
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      const keys = await caches.keys();
+      await Promise.all(keys.filter((key) => key.startsWith(PREFIX) && key !== CACHE).map((key) => caches.delete(key)));
+      await self.clients.claim();
+    })(),
+  );
+});
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin || url.pathname.startsWith('/api/')) return;
+  if (request.mode === 'navigate') event.respondWith(navigation(request, url));
+  else if (url.pathname.startsWith('/assets/') || shellPaths.has(url.pathname)) event.respondWith(cacheFirst(request, url));
+});
+
+async function navigation(request, url) {
+  try {
+    return await fetch(request);
+  } catch (error) {
+    const cache = await caches.open(CACHE);
+    const page = /^\/login\/?$/.test(url.pathname) ? '/login/index.html' : '/index.html';
+    const cached = (await cache.match(page, { ignoreVary: true })) ?? (await cache.match('/index.html', { ignoreVary: true }));
+    if (cached) return cached;
+    throw error;
+  }
+}
+
+async function cacheFirst(request, url) {
+  const cache = await caches.open(CACHE);
+  // The page asks for module scripts in CORS mode; servers often answer `Vary: Origin`.
+  const cached = await cache.match(request, { ignoreSearch: true, ignoreVary: true });
+  if (cached) return cached;
+  const response = await fetch(request);
+  if (response.ok && url.pathname.startsWith('/assets/')) await cache.put(request, response.clone());
+  return response;
+}

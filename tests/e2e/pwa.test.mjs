@@ -1,0 +1,154 @@
+/**
+ * Installable and offline-ready (issue 12, item 11): the Web App Manifest makes the app
+ * installable (Chromium's own installability check), the provider build's app-shell service
+ * worker opens the registration screen with the network off after one online visit, and the
+ * demo build keeps MSW's worker and has no app-shell worker at all.
+ */
+import assert from 'node:assert/strict';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+import { chromium } from 'playwright-core';
+import { baseUrl, chromiumFlags, double, launch, login, loginProvider, open, openProvider, phone, providerUrl, screenshot } from './harness.mjs';
+
+const providerOutDir = process.env.E2E_PROVIDER_OUT_DIR ?? 'dist-e2e-provider-4174';
+
+let browser;
+before(async () => {
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+});
+
+/**
+ * Chromium's verdict on installing `url`'s login screen, and the manifest as it parsed it.
+ * A browser profile on disk: Chromium never offers to install from an incognito context.
+ */
+async function installability(url) {
+  const profile = mkdtempSync(join(tmpdir(), 'stadtid-pwa-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: chromiumFlags,
+    viewport: phone,
+    locale: 'sv-SE',
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto(`${url}/login/`);
+    await page.getByRole('heading', { name: 'Logga in' }).waitFor();
+    const themeColor = await page.locator('meta[name="theme-color"]').getAttribute('content');
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    const manifest = await cdp.send('Page.getAppManifest');
+    return { installabilityErrors, manifest, themeColor };
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+test('the demo build is installable: a valid Swedish manifest, no installability errors', async () => {
+  const { installabilityErrors, manifest, themeColor } = await installability(baseUrl);
+  assert.deepEqual(installabilityErrors, []);
+  assert.equal(manifest.url, `${baseUrl}/manifest.webmanifest`);
+  assert.deepEqual(manifest.errors, []);
+  assert.equal(themeColor, '#0f5c4d');
+
+  const data = JSON.parse(manifest.data);
+  assert.equal(data.name, 'Städtid');
+  assert.equal(data.short_name, 'Städtid');
+  assert.equal(data.lang, 'sv');
+  assert.equal(data.start_url, '/');
+  assert.equal(data.display, 'standalone');
+  assert.equal(data.theme_color, '#0f5c4d');
+  const icons = data.icons.map(({ src, sizes, purpose }) => `${sizes} ${purpose} ${src}`);
+  assert.deepEqual(icons, [
+    '192x192 any /icons/icon-192.png',
+    '512x512 any /icons/icon-512.png',
+    '192x192 maskable /icons/icon-maskable-192.png',
+    '512x512 maskable /icons/icon-maskable-512.png',
+  ]);
+  // Every icon is a PNG of the size it claims (the width and height in the IHDR chunk).
+  for (const { src, sizes } of data.icons) {
+    const res = await fetch(baseUrl + src);
+    assert.equal(res.headers.get('content-type'), 'image/png');
+    const bytes = Buffer.from(await res.arrayBuffer());
+    assert.equal(`${bytes.readUInt32BE(16)}x${bytes.readUInt32BE(20)}`, sizes, src);
+  }
+});
+
+test('the demo build keeps MSW as its only worker: no app-shell worker is built or registered', async () => {
+  const res = await fetch(baseUrl + '/sw.js');
+  assert.ok(!(res.ok && /javascript/.test(res.headers.get('content-type') ?? '')), 'a demo build serves /sw.js');
+  const { context, page } = await open(browser, '/login/');
+  await login(page, 'staff');
+  await page.getByLabel('Starttid').waitFor();
+  const workers = await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).map((r) => (r.active ?? r.installing ?? r.waiting)?.scriptURL));
+  assert.deepEqual(workers, [`${baseUrl}/mockServiceWorker.js`]);
+  await context.close();
+});
+
+test('the provider build is installable too', async () => {
+  const { installabilityErrors, manifest } = await installability(providerUrl);
+  assert.deepEqual(installabilityErrors, []);
+  assert.deepEqual(manifest.errors, []);
+});
+
+test('provider build: after one online visit the registration screen opens with the network off', async () => {
+  await double.reset();
+  const { context, page } = await openProvider(browser, '/login/');
+  // Nothing is registered before the first interaction (the login screen stays light).
+  assert.equal(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length), 0);
+  // A cache left by an older build, to be deleted when this build's worker activates.
+  await page.evaluate(async () => (await caches.open('stadtid-shell-000000000000')).put('/old', new Response('old')));
+
+  await loginProvider(page, 'staff');
+  await page.getByLabel('Starttid').fill('07:00');
+  await page.getByRole('button', { name: 'Spara starttid' }).click();
+  await page.getByLabel('Sluttid').waitFor();
+
+  const worker = await page.evaluate(() =>
+    Promise.race([navigator.serviceWorker.ready.then((r) => r.active?.scriptURL), new Promise((resolve) => setTimeout(() => resolve('none within 15 s'), 15_000))]),
+  );
+  assert.equal(worker, `${providerUrl}/sw.js`);
+  // This build's cache only, holding its shell; nothing from the API or upload origins.
+  const sw = readFileSync(join(providerOutDir, 'sw.js'), 'utf8');
+  const { version, shell } = JSON.parse(/^self\.__BUILD__ = (.*);$/m.exec(sw)[1]);
+  const cached = await page.evaluate(async () => {
+    const keys = await caches.keys();
+    const urls = [];
+    for (const key of keys) for (const request of await (await caches.open(key)).keys()) urls.push(request.url);
+    return { keys, urls };
+  });
+  assert.deepEqual(cached.keys, [`stadtid-shell-${version}`]);
+  for (const path of ['/index.html', '/login/index.html', '/manifest.webmanifest']) assert.ok(shell.includes(path), path);
+  for (const path of shell) assert.ok(cached.urls.includes(providerUrl + path), `${path} is cached`);
+  assert.deepEqual(cached.urls.filter((url) => !url.startsWith(providerUrl + '/')), []);
+  assert.ok(!shell.some((path) => path.includes('heic2any')), 'heic2any is not in the shell');
+
+  // The network goes off for the page and for the worker itself (playwright applies the
+  // context's offline switch to service workers in Chromium): probe both, before and after.
+  const probe = (url) => fetch(url, { cache: 'no-store' }).then(() => 'online', () => 'offline');
+  const [swTarget] = context.serviceWorkers();
+  assert.ok(swTarget, 'the worker is reachable');
+  assert.equal(await swTarget.evaluate(probe, `${providerUrl}/social.png`), 'online');
+  await context.setOffline(true);
+  assert.equal(await page.evaluate(probe, `${providerUrl}/social.png`), 'offline');
+  assert.equal(await swTarget.evaluate(probe, `${providerUrl}/social.png`), 'offline');
+
+  const response = await page.reload();
+  assert.ok(response?.fromServiceWorker(), 'the page came from the service worker');
+  await page.getByRole('heading', { name: 'Erik Johansson' }).waitFor();
+  await page.getByLabel('Sluttid').waitFor();
+  assert.equal(await page.getByLabel('Starttid').inputValue(), '07:00');
+  await screenshot(page, 'pwa-offline-registration');
+
+  // A fresh visit to /login/ offline gets the prerendered login screen (signed-in: on to /).
+  const login = await page.goto(`${providerUrl}/login/`);
+  assert.ok(login?.fromServiceWorker());
+  await page.getByLabel('Sluttid').waitFor();
+  await context.close();
+});
