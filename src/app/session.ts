@@ -48,8 +48,9 @@ const authSlice = createSlice({
       state.userInfo = action.payload.userInfo;
       state.token = action.payload.token;
     },
-    userInfoUpdated(state, action: PayloadAction<Partial<User>>) {
-      if (state.userInfo) Object.assign(state.userInfo, action.payload);
+    /** A person's details changed: the session takes them when it is that person's. */
+    userInfoUpdated(state, action: PayloadAction<Pick<User, '_id'> & Partial<User>>) {
+      if (state.userInfo?._id === action.payload._id) Object.assign(state.userInfo, action.payload);
     },
   },
   extraReducers: (builder) => {

@@ -210,13 +210,66 @@ export function LoadingError({
   return <>{children}</>;
 }
 
-/** A labelled select of numbers (break hours and minutes). */
-export function NumberSelect({
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+/** The one labelled select: its label, its options, its error under it like a Field's. */
+export function SelectField({
   label,
   options,
   value,
   onChange,
+  error,
   className = styles.field,
+  name,
+}: {
+  label: string;
+  options: readonly SelectOption[];
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | null | undefined;
+  className?: string | undefined;
+  name?: string;
+}) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className={className}>
+      <label className={styles.label} htmlFor={id}>
+        {label}
+      </label>
+      <select
+        id={id}
+        name={name}
+        className={[styles.input, error ? styles.invalid : ''].join(' ')}
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        onChange={(e) => onChange(e.target.value)}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {error ? (
+        <p id={errorId} className={styles.fieldError}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A labelled select of numbers (break hours and minutes). */
+export function NumberSelect({
+  options,
+  value,
+  onChange,
+  ...rest
 }: {
   label: string;
   options: readonly number[];
@@ -224,20 +277,13 @@ export function NumberSelect({
   onChange: (value: number) => void;
   className?: string | undefined;
 }) {
-  const id = useId();
   return (
-    <div className={className}>
-      <label className={styles.label} htmlFor={id}>
-        {label}
-      </label>
-      <select id={id} className={styles.input} value={value} onChange={(e) => onChange(Number(e.target.value))}>
-        {options.map((n) => (
-          <option key={n} value={n}>
-            {n}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField
+      {...rest}
+      options={options.map((n) => ({ value: String(n), label: String(n) }))}
+      value={String(value)}
+      onChange={(next) => onChange(Number(next))}
+    />
   );
 }
 

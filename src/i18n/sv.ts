@@ -22,7 +22,6 @@ export const sv = {
     yes: 'Ja',
     no: 'Nej',
     notAllowed: 'Den här sidan är bara för administratörer.',
-    placeholder: 'Den här delen byggs just nu.',
     welcome: (name: string) => `Välkommen, ${name}`,
     welcomeAnonymous: 'Välkommen',
     showPassword: 'Visa lösenord',
@@ -76,6 +75,18 @@ export const sv = {
   },
   time: {
     success: 'Tack, arbetstiden har registrerats',
+    /** Exactly-once registration (issue 10): the states a person sees. */
+    checking: 'Kontrollerar om dagen redan är registrerad…',
+    alreadyRegistered: 'Dagen var redan registrerad. Den har inte skickats en gång till.',
+    duplicateRemoved: 'Dagen hade kommit in två gånger. Den extra registreringen har tagits bort.',
+    unsure: 'Vi vet inte om dagen kom fram. Vi kontrollerar innan vi skickar igen – inget registreras två gånger.',
+    confirmReset: 'Vill du radera dagens tider och börja om? Det du har skrivit försvinner.',
+    notFullySaved: 'Inte helt sparat',
+    notFullySavedHelp: 'Posten är ändrad, men summorna är inte uppdaterade än.',
+    leaveUnsaved: 'Ändringen är inte helt sparad. Vill du lämna den ändå?',
+    totalsDrift: 'De sparade summorna stämmer inte med posterna.',
+    totalsFix: 'Rätta summorna efter posterna',
+    totalsCorrected: 'Summorna stämmer nu med posterna',
     startRequired: 'välj en starttid',
     startWrong: 'Fel i starttid',
     endRequired: 'välj en sluttid',
@@ -118,7 +129,7 @@ export const sv = {
     summaryBreak: (name: string, hours: number, minutes: number) => `${name}: ${hours} tim ${minutes} min`,
     kept: 'Inget har försvunnit: allt du skrivit finns kvar. Försök igen.',
     offline: 'Ingen anslutning. Allt du skriver sparas i telefonen.',
-    waitingForNetwork: 'Arbetstiden skickas när anslutningen är tillbaka.',
+    waitingForNetwork: 'Väntar på nätet – skickas automatiskt',
     materials: 'Material',
     materialsShow: 'Visa material',
     materialsHide: 'Dölj material',
@@ -137,6 +148,9 @@ export const sv = {
     emptyMonth: 'Den här månaden har ingen arbetstid registrerats ännu',
     deleteMonth: 'Ta bort allt den här månaden',
     confirmDeleteAll: 'Du är säker på att du vill radera hela tiden',
+    /** DECISIONS.md 23: a whole-month delete names the month, the year and the hours. */
+    confirmDeleteMonth: (label: string, hours: number, minutes: number) =>
+      `Du är säker på att du vill radera hela tiden för ${label}: ${hours} timmar och ${minutes} minuter?`,
     confirmDeleteEntry: 'vill du raderar tid',
     totalFooter: (hours: number, minutes: number) => `${hours} Timmar och ${minutes} minuter`,
     changePassword: 'ändra lösenord',
@@ -287,7 +301,15 @@ export const sv = {
     moveButton: 'Flytta tiden',
     monthNumberError: 'Välj en månad mellan 1 och 12',
     clearMonth: 'Nollställ hela månaden',
-    confirmClear: (label: string) => `Vill du radera all tid i ${label}? Summan blir 0.`,
+    confirmClear: (name: string, label: string, hours: string) =>
+      `Vill du radera all tid för ${name} i ${label} (${hours})? Summan blir 0.`,
+    confirmMove: (name: string, from: string, hours: string, to: string) =>
+      `Flytta ${name}s tid i ${from} (${hours}) till månad ${to}?`,
+    confirmDeleteMonth: (name: string, label: string, hours: string) =>
+      `Du är säker på att du vill radera hela tiden för ${name} i ${label} (${hours})?`,
+    /** DECISIONS.md 18: a member who is not there (a wrong id, or deleted in another tab). */
+    gone: 'Personen finns inte längre',
+    backToList: 'Till personallistan',
     statementToggle: 'Rätta arbetad tid',
     statementHelp: 'Lägg till eller dra av tid från personens summa och månadens summa.',
     change: 'Ändring',

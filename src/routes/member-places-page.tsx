@@ -12,34 +12,36 @@ import { sv } from '../i18n/sv';
 import { weekdayAndDate } from '../lib/months';
 import { errorOf } from '../lib/request';
 import { groupByPlace, hoursMinutes } from '../features/staff/staff-logic';
-import { memberTimeFetched, selectMemberEntries, selectMemberTime, selectStaffRequest } from '../features/staff/staff-slice';
+import { personTimeLoaded, selectPersonTime } from '../features/time/months-slice';
 import styles from '../features/staff/components/staff.module.css';
 
 export default function UserPlacesPage() {
   const { id = '' } = useParams();
   const dispatch = useAppDispatch();
-  const memberTime = useAppSelector(selectMemberTime);
-  const entries = useAppSelector(selectMemberEntries);
-  const request = useAppSelector(selectStaffRequest);
-  const shown = memberTime?.user._id === id ? memberTime : null;
+  const time = useAppSelector((state) => selectPersonTime(state, id));
+  const { request } = time;
+  const shown = time.user;
 
   useEffect(() => {
-    if (id) void dispatch(memberTimeFetched(id));
+    if (id) void dispatch(personTimeLoaded(id));
   }, [dispatch, id]);
 
-  const groups = useMemo(() => (shown ? groupByPlace(entries, sv.staff.noPlace) : []), [shown, entries]);
+  const groups = useMemo(
+    () => groupByPlace(time.months.flatMap((m) => m.months), sv.staff.noPlace),
+    [time.months],
+  );
 
   return (
     <section className={styles.page} aria-labelledby="places-heading">
       <BackLink to={paths.admin.list} />
       <h1 id="places-heading">
         {sv.staff.placesHeading}
-        {shown ? ` – ${shown.user.fullname}` : ''}
+        {shown ? ` – ${shown.fullname}` : ''}
       </h1>
       <LoadingError
         loading={!shown && request.status !== 'error'}
         error={shown ? null : errorOf(request)}
-        onRetry={() => void dispatch(memberTimeFetched(id))}
+        onRetry={() => void dispatch(personTimeLoaded(id))}
       >
         {groups.length === 0 ? (
           <p>{sv.staff.noTime}</p>

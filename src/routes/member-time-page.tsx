@@ -1,86 +1,78 @@
 /**
  * A person's time (/admin/list/user/:id): full name, e-mail, personnummer; the chosen month's
- * entries in the shared time-entry table; print; back; toggles to register time for the person
- * (the time form in add mode) and to move their time; clearing the whole month; the statement
- * panel that corrects totals; and the earlier months, each with 'Ta bort allt den här månaden'.
- * Every change reads the person's time again in place (DECISIONS.md 11).
+ * entries in the shared time-entry table; print; back; registering time for the person (the
+ * time form in add mode); moving their time; clearing a month; the statement panel that
+ * corrects totals; and the earlier months, each with 'Ta bort allt den här månaden'.
+ * Composes the staff and time features; every number comes from the one owner of the person's
+ * time (months-slice), so a write anywhere shows here at once, in place.
  */
-import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
-import { useParams } from 'react-router';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { useMutation } from '../app/use-mutation';
 import { useConfirm } from '../components/confirm-dialog';
 import { BackLink } from '../components/layout';
-import { Banner, Button, LoadingError } from '../components/ui';
+import { Button, FailureNotice, LoadingError, SelectField } from '../components/ui';
 import { paths } from '../config/paths';
-import { sv } from '../i18n/sv';
-import { monthLabel, sortMonthsNewestFirst } from '../lib/months';
-import { errorOf } from '../lib/request';
-import type { Month } from '../types/api';
+import { Expandable } from '../features/staff/components/expandable';
+import styles from '../features/staff/components/staff.module.css';
+import { EntryList } from '../features/time/components/entry-list';
 import { PrintStatementButton } from '../features/time/components/print-statement';
+import { StatementPanel } from '../features/time/components/statement-panel';
 import { TimeEntryTable } from '../features/time/components/time-entry-table';
 import { TimeForm } from '../features/time/components/time-form';
-import { hoursMinutes, workedOf } from '../features/staff/staff-logic';
 import {
-  memberMonthCleared,
-  memberMonthDeleted,
-  memberTimeFetched,
-  memberTimeMoved,
-  pastMonthClosed,
-  pastMonthFetched,
-  selectMemberTime,
-  selectPastMonth,
-  selectStaffRequest,
-} from '../features/staff/staff-slice';
-import { EntryList } from '../features/time/components/entry-list';
-import { Expandable } from '../features/staff/components/expandable';
-import { StatementPanel } from '../features/staff/components/statement-panel';
-import styles from '../features/staff/components/staff.module.css';
+  monthCleared,
+  monthDeleted,
+  personTimeLoaded,
+  personTimeMoved,
+  selectPersonView,
+  totalsReconciled,
+  type MonthView,
+} from '../features/time/months-slice';
+import { sv } from '../i18n/sv';
+import { formatHoursMinutes, monthLabel, pad2 } from '../lib/months';
+import { errorOf } from '../lib/request';
+import type { Duration } from '../lib/time';
 
-type Notice = { tone: 'success' | 'error'; text: string } | null;
+const hm = (d: Duration) => formatHoursMinutes(d.hours, d.minutes);
 
-function failureText(error: unknown): string | null {
-  const { message, silent } = error as { message: string; silent: boolean };
-  return silent ? null : message;
-}
-
-export default function UserTimePage() {
+export default function MemberTimePage() {
   const { id = '' } = useParams();
   const dispatch = useAppDispatch();
-  const memberTime = useAppSelector(selectMemberTime);
-  const request = useAppSelector(selectStaffRequest);
-  const shown = memberTime?.user._id === id ? memberTime : null;
+  const view = useAppSelector((state) => selectPersonView(state, id));
   const [chosen, setChosen] = useState<string | null>(null);
-  const [notice, setNotice] = useState<Notice>(null);
-  const [busy, setBusy] = useState(false);
   const [registerOpen, setRegisterOpen] = useState(false);
   const [statementOpen, setStatementOpen] = useState(false);
-  const monthSelectId = useId();
   const { confirm, dialog } = useConfirm();
+  const clear = useMutation(monthCleared, { success: (message) => message });
+  const reconcile = useMutation(totalsReconciled, { success: (message) => message });
 
   useEffect(() => {
-    if (id) void dispatch(memberTimeFetched(id));
+    if (id) void dispatch(personTimeLoaded(id));
   }, [dispatch, id]);
 
-  const months = useMemo(() => (shown ? sortMonthsNewestFirst(shown.months_id) : []), [shown]);
-  const month = months.find((m) => m._id === chosen) ?? months[0];
-  const reload = () => dispatch(memberTimeFetched(id));
+  const user = view.user;
+  const current = view.months.find((m) => m.month._id === chosen) ?? view.months[0];
+  const gone = view.request.status === 'error' && view.request.error === sv.staff.gone;
 
-  function show(next: Notice) {
-    setNotice(next);
+  async function clearWholeMonth({ month, total }: MonthView) {
+    const yes = await confirm(sv.staff.confirmClear(user?.fullname ?? '', monthLabel(month), hm(total)), {
+      confirmLabel: sv.staff.clearMonth,
+      danger: true,
+    });
+    if (yes) await clear.run({ userId: id, monthId: month._id });
   }
 
-  async function clearWholeMonth(target: Month) {
-    if (busy || !(await confirm(sv.staff.confirmClear(monthLabel(target)), { confirmLabel: sv.staff.clearMonth, danger: true }))) return;
-    setBusy(true);
-    try {
-      const { message } = await dispatch(memberMonthCleared({ userId: id, monthId: target._id })).unwrap();
-      show({ tone: 'success', text: message || sv.bills.deleted });
-    } catch (error) {
-      const text = failureText(error);
-      show(text ? { tone: 'error', text } : null);
-    } finally {
-      setBusy(false);
-    }
+  if (gone) {
+    return (
+      <section className={styles.page} aria-labelledby="user-time-heading">
+        <h1 id="user-time-heading">{sv.staff.gone}</h1>
+        <p>
+          <Link to={paths.admin.list}>{sv.staff.backToList}</Link>
+        </p>
+      </section>
+    );
   }
 
   return (
@@ -89,117 +81,89 @@ export default function UserTimePage() {
         <BackLink to={paths.admin.list} />
       </div>
       <LoadingError
-        loading={!shown && request.status !== 'error'}
-        error={shown ? null : errorOf(request)}
-        onRetry={() => void reload()}
+        loading={!user && view.request.status !== 'error'}
+        error={user ? null : errorOf(view.request)}
+        onRetry={() => void dispatch(personTimeLoaded(id))}
       >
-        {shown ? (
+        {user ? (
           <>
-            <h1 id="user-time-heading">{shown.user.fullname}</h1>
+            <h1 id="user-time-heading">{user.fullname}</h1>
             <dl className={styles.details}>
               <dt>{sv.staff.email}</dt>
-              <dd>{shown.user.email}</dd>
+              <dd>{user.email}</dd>
               <dt>{sv.staff.personnummer}</dt>
-              <dd>{shown.user.personnummer}</dd>
+              <dd>{user.personnummer}</dd>
               <dt>{sv.staff.phone}</dt>
-              <dd>{shown.user.phone}</dd>
+              <dd>{user.phone}</dd>
               <dt>{sv.staff.totalLabel}</dt>
-              <dd className={styles.num}>{hoursMinutes(workedOf(shown.user))}</dd>
+              <dd className={styles.num}>{hm(view.total)}</dd>
             </dl>
-            {notice ? (
-              <Banner tone={notice.tone} onDismiss={() => setNotice(null)}>
-                {notice.text}
-              </Banner>
+            {view.drift ? (
+              <div className={styles.drift} role="status">
+                <p>{sv.time.totalsDrift}</p>
+                <Button variant="secondary" disabled={reconcile.pending} onClick={() => void reconcile.run(id)}>
+                  {sv.time.totalsFix}
+                </Button>
+              </div>
             ) : null}
+            <FailureNotice failure={reconcile.failure ?? clear.failure} onDismiss={reconcile.failure ? reconcile.dismiss : clear.dismiss} />
 
             <section className={styles.section} aria-labelledby="month-heading">
               <div className={styles.sectionHead}>
                 <h2 id="month-heading">
                   {sv.staff.timeHeading}
-                  {month ? ` ${monthLabel(month)}` : ''}
+                  {current ? ` ${monthLabel(current.month)}` : ''}
                 </h2>
-                {month ? (
+                {current ? (
                   <div className={`${styles.actions} ${styles.noPrint}`}>
-                    <PrintStatementButton user={shown.user} month={month} />
-                    <Button variant="danger" disabled={busy} onClick={() => void clearWholeMonth(month)}>
+                    <PrintStatementButton user={user} month={current.month} />
+                    <Button variant="danger" disabled={clear.pending} onClick={() => void clearWholeMonth(current)}>
                       {sv.staff.clearMonth}
                     </Button>
                   </div>
                 ) : null}
               </div>
-              {months.length === 0 || !month ? (
+              {!current ? (
                 <p>{sv.staff.noMonths}</p>
               ) : (
                 <>
-                  <div className={`${styles.selectField} ${styles.noPrint}`} style={{ maxWidth: 320 }}>
-                    <label htmlFor={monthSelectId}>{sv.staff.month}</label>
-                    <select
-                      id={monthSelectId}
-                      className={styles.select}
-                      value={month._id}
-                      onChange={(e) => setChosen(e.target.value)}
-                    >
-                      {months.map((m) => (
-                        <option key={m._id} value={m._id}>
-                          {monthLabel(m)} – {hoursMinutes(workedOf(m))}
-                        </option>
-                      ))}
-                    </select>
-                  </div>
+                  <SelectField
+                    className={`${styles.selectField} ${styles.noPrint} ${styles.narrow}`}
+                    label={sv.staff.month}
+                    value={current.month._id}
+                    options={view.months.map((m) => ({ value: m.month._id, label: `${monthLabel(m.month)} – ${hm(m.total)}` }))}
+                    onChange={setChosen}
+                  />
                   <p>
-                    {sv.staff.monthTotal}: <strong className={styles.num}>{hoursMinutes(workedOf(month))}</strong>
+                    {sv.staff.monthTotal}: <strong className={styles.num}>{hm(current.total)}</strong>
                   </p>
                   <TimeEntryTable
                     userId={id}
-                    entries={month.months}
-                    monthNumber={month.MonthNumber}
-                    months={months}
-                    personnummer={shown.user.personnummer}
-                    onChanged={() => void reload()}
-                    caption={`${sv.staff.timeHeading} ${monthLabel(month)}`}
+                    entries={current.month.months}
+                    monthNumber={current.month.MonthNumber}
+                    months={view.months.map((m) => m.month)}
+                    unsaved={view.unsaved}
+                    personnummer={user.personnummer}
+                    caption={`${sv.staff.timeHeading} ${monthLabel(current.month)}`}
                   />
                 </>
               )}
             </section>
 
             <div className={styles.noPrint}>
-              <Expandable
-                heading={sv.staff.registerToggle}
-                button={sv.staff.registerToggle}
-                open={registerOpen}
-                onOpenChange={setRegisterOpen}
-              >
-                <TimeForm
-                  userId={id}
-                  addMode
-                  onDone={() => {
-                    setRegisterOpen(false);
-                    void reload();
-                  }}
-                />
+              <Expandable heading={sv.staff.registerToggle} button={sv.staff.registerToggle} open={registerOpen} onOpenChange={setRegisterOpen}>
+                <TimeForm userId={id} addMode onDone={() => setRegisterOpen(false)} />
               </Expandable>
 
               <Expandable heading={sv.staff.moveToggle} button={sv.staff.moveToggle}>
-                <MoveTime userId={id} onDone={show} />
+                <MoveTime userId={id} fullname={user.fullname} latest={view.months[0]} />
               </Expandable>
 
-              <Expandable
-                heading={sv.staff.statementToggle}
-                button={sv.staff.statementToggle}
-                open={statementOpen}
-                onOpenChange={setStatementOpen}
-              >
-                <StatementPanel
-                  userId={id}
-                  defaultMonth={month?.MonthNumber}
-                  onDone={(result) => {
-                    setStatementOpen(false);
-                    if (result) show(result);
-                  }}
-                />
+              <Expandable heading={sv.staff.statementToggle} button={sv.staff.statementToggle} open={statementOpen} onOpenChange={setStatementOpen}>
+                <StatementPanel userId={id} defaultMonth={current?.month.MonthNumber} onDone={() => setStatementOpen(false)} />
               </Expandable>
 
-              <PastMonths userId={id} months={months.filter((m) => m !== month)} onDone={show} />
+              <PastMonths userId={id} fullname={user.fullname} months={view.months.filter((m) => m !== current)} />
             </div>
           </>
         ) : null}
@@ -209,139 +173,85 @@ export default function UserTimePage() {
   );
 }
 
-/** Moves the person's time to another month (POST /api/time/time/user/newmonth/{id}). */
-function MoveTime({ userId, onDone }: { userId: string; onDone: (notice: Notice) => void }) {
-  const dispatch = useAppDispatch();
-  const selectId = useId();
-  const errorId = useId();
-  const [to, setTo] = useState('');
+/** Moves the person's latest month (POST /api/time/time/user/newmonth/{id}), after a confirmation. */
+function MoveTime({ userId, fullname, latest }: { userId: string; fullname: string; latest: MonthView | undefined }) {
+  const [to, setTo] = useState('x');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { confirm, dialog } = useConfirm();
+  const move = useMutation(personTimeMoved, { success: (message) => message });
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (busy) return;
     const MonthNumber = Number(to);
-    if (!to || to === 'x' || !Number.isInteger(MonthNumber) || MonthNumber < 1 || MonthNumber > 12) {
+    if (to === 'x' || !Number.isInteger(MonthNumber) || MonthNumber < 1 || MonthNumber > 12) {
       setError(sv.staff.monthNumberError);
       return;
     }
     setError(null);
-    setBusy(true);
-    try {
-      const { message } = await dispatch(memberTimeMoved({ userId, MonthNumber })).unwrap();
-      onDone({ tone: 'success', text: message || sv.profile.movedAll });
-    } catch (failure) {
-      const text = failureText(failure);
-      onDone(text ? { tone: 'error', text } : null);
-    } finally {
-      setBusy(false);
-    }
+    if (!latest) return;
+    const yes = await confirm(sv.staff.confirmMove(fullname, monthLabel(latest.month), hm(latest.total), pad2(MonthNumber)), {
+      confirmLabel: sv.staff.moveButton,
+    });
+    if (yes) await move.run({ userId, MonthNumber });
   }
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
+    <form className={styles.form} onSubmit={(e) => void onSubmit(e)} noValidate>
       <p className={styles.muted}>{sv.staff.moveHelp}</p>
-      <div className={styles.selectField}>
-        <label htmlFor={selectId}>{sv.staff.moveTo}</label>
-        <select
-          id={selectId}
-          className={styles.select}
-          value={to}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          onChange={(e) => setTo(e.target.value)}
-        >
-          <option value="x">{sv.staff.month}</option>
-          {Array.from({ length: 12 }, (_, i) => (
-            <option key={i + 1} value={i + 1}>
-              {String(i + 1).padStart(2, '0')}
-            </option>
-          ))}
-        </select>
-        {error ? (
-          <p id={errorId} role="alert" style={{ color: 'var(--color-danger)', margin: 0 }}>
-            {error}
-          </p>
-        ) : null}
-      </div>
-      <Button type="submit" disabled={busy}>
-        {busy ? sv.statement.updating : sv.staff.moveButton}
+      <SelectField
+        className={styles.selectField}
+        label={sv.staff.moveTo}
+        value={to}
+        error={error}
+        options={[{ value: 'x', label: sv.staff.month }, ...Array.from({ length: 12 }, (_, i) => ({ value: String(i + 1), label: pad2(i + 1) }))]}
+        onChange={setTo}
+      />
+      <FailureNotice failure={move.failure} onDismiss={move.dismiss} />
+      <Button type="submit" disabled={move.pending || !latest}>
+        {move.pending ? sv.statement.updating : sv.staff.moveButton}
       </Button>
+      {dialog}
     </form>
   );
 }
 
-/** Earlier months: expanding one loads its entries and offers 'Ta bort allt den här månaden'. */
-function PastMonths({
-  userId,
-  months,
-  onDone,
-}: {
-  userId: string;
-  months: Month[];
-  onDone: (notice: Notice) => void;
-}) {
-  const dispatch = useAppDispatch();
-  const past = useAppSelector(selectPastMonth);
-  const [busy, setBusy] = useState(false);
+/** Earlier months: expanding one shows its entries and offers 'Ta bort allt den här månaden'. */
+function PastMonths({ userId, fullname, months }: { userId: string; fullname: string; months: MonthView[] }) {
+  const [expanded, setExpanded] = useState<string | null>(null);
   const { confirm, dialog } = useConfirm();
-  const expanded = past?.userId === userId ? past.MonthNumber : null;
+  const remove = useMutation(monthDeleted, { success: (message) => message });
 
-  function toggle(month: Month) {
-    if (expanded === month.MonthNumber) {
-      dispatch(pastMonthClosed());
-      return;
-    }
-    void dispatch(pastMonthFetched({ userId, MonthNumber: month.MonthNumber }))
-      .unwrap()
-      .catch((error: unknown) => {
-        const text = failureText(error);
-        if (text) onDone({ tone: 'error', text });
-      });
-  }
-
-  async function deleteAll(month: Month) {
-    if (busy || !(await confirm(sv.profile.confirmDeleteAll, { confirmLabel: sv.profile.deleteMonth, danger: true }))) return;
-    setBusy(true);
-    try {
-      const { message } = await dispatch(
-        memberMonthDeleted({ userId, MonthNumber: month.MonthNumber, IsMatching: month._id }),
-      ).unwrap();
-      onDone({ tone: 'success', text: message || sv.bills.deleted });
-    } catch (error) {
-      const text = failureText(error);
-      onDone(text ? { tone: 'error', text } : null);
-    } finally {
-      setBusy(false);
-    }
+  async function deleteAll({ month, total }: MonthView) {
+    const text = sv.staff.confirmDeleteMonth(fullname, monthLabel(month), hm(total));
+    if (!(await confirm(text, { confirmLabel: sv.profile.deleteMonth, danger: true }))) return;
+    await remove.run({ userId, month });
   }
 
   if (months.length === 0) return null;
   return (
     <section className={styles.section} aria-labelledby="past-months-heading">
       <h2 id="past-months-heading">{sv.staff.pastMonths}</h2>
+      <FailureNotice failure={remove.failure} onDismiss={remove.dismiss} />
       <ul className={styles.monthList}>
-        {months.map((m) => {
-          const open = expanded === m.MonthNumber;
-          const label = monthLabel(m);
+        {months.map((mv) => {
+          const open = expanded === mv.month._id;
+          const label = monthLabel(mv.month);
           return (
-            <li key={m._id}>
+            <li key={mv.month._id}>
               <button
                 type="button"
                 className={styles.monthButton}
                 aria-expanded={open}
-                aria-label={sv.staff.showMonth(label)}
-                onClick={() => toggle(m)}
+                onClick={() => setExpanded(open ? null : mv.month._id)}
               >
-                <span>{label}</span>
-                <span className={styles.num}>{hoursMinutes(workedOf(m))}</span>
+                <span>{sv.staff.showMonth(label)}</span>
+                <span className={styles.num}>{hm(mv.total)}</span>
               </button>
               {open ? (
                 <div>
-                  {past?.entries ? <EntryList entries={past.entries} caption={label} /> : <p>{sv.app.loading}</p>}
+                  <EntryList entries={mv.month.months} caption={label} />
                   <div className={styles.actions}>
-                    <Button variant="danger" disabled={busy} onClick={() => void deleteAll(m)}>
+                    <Button variant="danger" disabled={remove.pending} onClick={() => void deleteAll(mv)}>
                       {sv.profile.deleteMonth}
                     </Button>
                   </div>

@@ -4,130 +4,113 @@
  * month's entries), printing, deleting a month, and the password and bank panels.
  * Every change refreshes the data in place (DECISIONS.md 11).
  */
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
-import { useConfirm } from '../components/confirm-dialog';
-import { Button, LoadingError } from '../components/ui';
 import { selectUser, selectUserId } from '../app/session';
-import { sv } from '../i18n/sv';
-import { monthLabel } from '../lib/months';
-import { notify } from '../lib/notify';
-import { errorOf } from '../lib/request';
-import type { Month, TimeEntry, User } from '../types/api';
-import { failureOf } from '../features/time/failure';
-import {
-  bankAccountChanged,
-  monthClosed,
-  monthOpened,
-  monthTimeDeleted,
-  selectCurrentMonth,
-  selectEarlierMonths,
-  selectMonths,
-  selectMonthsRequest,
-  selectOpenedMonth,
-  selectTimeUser,
-  selectUserTotal,
-  userTimeLoaded,
-} from '../features/time/months-slice';
+import { useMutation } from '../app/use-mutation';
+import { useConfirm } from '../components/confirm-dialog';
+import { Button, FailureNotice, LoadingError } from '../components/ui';
 import { BankPanel } from '../features/staff/components/bank-panel';
 import { PasswordPanel } from '../features/staff/components/password-panel';
 import { PrintStatementButton } from '../features/time/components/print-statement';
-import styles from './profile-page.module.css';
 import { TimeEntryTable } from '../features/time/components/time-entry-table';
+import {
+  currentMonthOf,
+  monthDeleted,
+  monthEntriesLoaded,
+  personTimeLoaded,
+  selectPersonView,
+  type MonthView,
+} from '../features/time/months-slice';
+import { sv } from '../i18n/sv';
+import { monthLabel } from '../lib/months';
+import { errorOf } from '../lib/request';
+import type { User } from '../types/api';
+import styles from './profile-page.module.css';
 
 export default function ProfilePage() {
   const dispatch = useAppDispatch();
   const userId = useAppSelector(selectUserId);
   const sessionUser = useAppSelector(selectUser);
-  const timeUser = useAppSelector(selectTimeUser);
-  const request = useAppSelector(selectMonthsRequest);
-  const months = useAppSelector(selectMonths);
-  const current = useAppSelector(selectCurrentMonth);
-  const earlier = useAppSelector(selectEarlierMonths);
-  const opened = useAppSelector(selectOpenedMonth);
-  const total = useAppSelector(selectUserTotal);
+  const view = useAppSelector((state) => selectPersonView(state, userId));
+  const [openedId, setOpenedId] = useState<string | null>(null);
   const { confirm, dialog } = useConfirm();
-
-  const ownData = timeUser !== null && timeUser._id === userId;
+  const removeMonth = useMutation(monthDeleted, { success: (message) => message });
 
   const load = useCallback(() => {
-    if (userId) void dispatch(userTimeLoaded(userId));
+    if (userId) void dispatch(personTimeLoaded(userId));
   }, [dispatch, userId]);
 
   useEffect(load, [load]);
 
-  /** After an edit, delete or move: the totals and the open month again, without a reload. */
-  const refresh = useCallback(() => {
+  const deleteMonth = async ({ month, total }: MonthView) => {
     if (!userId) return;
-    void dispatch(userTimeLoaded(userId));
-    if (opened) void dispatch(monthOpened({ userId, MonthNumber: opened.MonthNumber }));
-  }, [dispatch, userId, opened]);
+    const label = monthLabel(month);
+    const yes = await confirm(sv.profile.confirmDeleteMonth(label, total.hours, total.minutes), {
+      danger: true,
+      confirmLabel: sv.profile.confirmYes,
+    });
+    if (yes) await removeMonth.run({ userId, month });
+  };
 
-  const deleteMonth = async (month: Month) => {
+  const toggleMonth = ({ month }: MonthView) => {
     if (!userId) return;
-    const yes = await confirm(sv.profile.confirmDeleteAll, { danger: true, confirmLabel: sv.profile.confirmYes });
-    if (!yes) return;
-    try {
-      const message = await dispatch(monthTimeDeleted({ userId, month })).unwrap();
-      void notify('success', message);
-      void dispatch(userTimeLoaded(userId));
-    } catch (error) {
-      const failure = failureOf(error);
-      if (!failure.silent) void notify('error', failure.message);
+    if (openedId === month._id) {
+      setOpenedId(null);
+      return;
+    }
+    setOpenedId(month._id);
+    // The person's time carries each month's entries; only a month that came without them is read.
+    if (month.months.length === 0 && (month.total > 0 || month.half > 0)) {
+      void dispatch(monthEntriesLoaded({ userId, MonthNumber: month.MonthNumber }));
     }
   };
 
-  const toggleMonth = (month: Month) => {
-    if (!userId) return;
-    if (opened?.MonthNumber === month.MonthNumber) dispatch(monthClosed());
-    else void dispatch(monthOpened({ userId, MonthNumber: month.MonthNumber }));
-  };
-
   if (!userId) return null;
+  const shown = view.user;
   const user: Pick<User, 'fullname' | 'email' | 'personnummer' | 'phone' | 'bankaccount'> = {
-    fullname: (ownData ? timeUser.fullname : sessionUser?.fullname) ?? '',
-    email: (ownData ? timeUser.email : sessionUser?.email) ?? '',
-    personnummer: (ownData ? timeUser.personnummer : sessionUser?.personnummer) ?? '',
-    phone: (ownData ? timeUser.phone : sessionUser?.phone) ?? '',
-    bankaccount: (ownData ? timeUser.bankaccount : sessionUser?.bankaccount) ?? '',
+    fullname: shown?.fullname ?? sessionUser?.fullname ?? '',
+    email: shown?.email ?? sessionUser?.email ?? '',
+    personnummer: shown?.personnummer ?? sessionUser?.personnummer ?? '',
+    phone: shown?.phone ?? sessionUser?.phone ?? '',
+    bankaccount: shown?.bankaccount ?? sessionUser?.bankaccount ?? '',
   };
+  const current = currentMonthOf(view);
+  const earlier = view.months.filter((m) => m !== current);
+  const allMonths = view.months.map((m) => m.month);
 
-  const monthSection = (month: Month, entries: TimeEntry[]) => (
+  const monthSection = (mv: MonthView) => (
     <>
       <div className={styles.monthActions}>
-        <PrintStatementButton user={user} month={{ ...month, months: entries }} />
-        {entries.length > 0 ? (
-          <Button variant="danger" onClick={() => void deleteMonth(month)}>
+        <PrintStatementButton user={user} month={mv.month} />
+        {mv.month.months.length > 0 ? (
+          <Button variant="danger" onClick={() => void deleteMonth(mv)}>
             {sv.profile.deleteMonth}
           </Button>
         ) : null}
       </div>
-      {entries.length === 0 ? (
+      {mv.month.months.length === 0 ? (
         <p className={styles.empty}>{sv.profile.emptyMonth}</p>
       ) : (
         <TimeEntryTable
           userId={userId}
-          entries={entries}
-          monthNumber={month.MonthNumber}
-          months={months}
-          onChanged={refresh}
-          caption={sv.profile.entriesCaption(monthLabel(month))}
+          entries={mv.month.months}
+          monthNumber={mv.month.MonthNumber}
+          months={allMonths}
+          unsaved={view.unsaved}
+          caption={sv.profile.entriesCaption(monthLabel(mv.month))}
         />
       )}
     </>
   );
 
   const now = new Date();
-  const currentLabel = current ? monthLabel(current) : monthLabel({ MonthNumber: now.getMonth() + 1 }, now);
+  const currentLabel = current ? monthLabel(current.month) : monthLabel({ MonthNumber: now.getMonth() + 1 }, now);
 
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{sv.profile.heading}</h1>
-      <LoadingError
-        loading={!ownData && request.status !== 'error'}
-        error={ownData ? null : errorOf(request)}
-        onRetry={load}
-      >
+      <LoadingError loading={!shown && view.request.status !== 'error'} error={shown ? null : errorOf(view.request)} onRetry={load}>
         <section className={styles.card} aria-labelledby="profile-details">
           <h2 id="profile-details" className={styles.sectionTitle}>
             {sv.profile.details}
@@ -137,10 +120,12 @@ export default function ProfilePage() {
             <Detail term={sv.profile.email} value={user.email} />
             <Detail term={sv.profile.personnummer} value={user.personnummer} />
             <Detail term={sv.profile.phone} value={user.phone} />
-            <Detail term={sv.profile.totalWorked} value={sv.profile.hoursMinutes(total.hours, total.minutes)} strong />
+            <Detail term={sv.profile.totalWorked} value={sv.profile.hoursMinutes(view.total.hours, view.total.minutes)} strong />
             <Detail term={sv.profile.bankAccount} value={user.bankaccount || sv.profile.noBankAccount} />
           </dl>
         </section>
+
+        <FailureNotice failure={removeMonth.failure} onDismiss={removeMonth.dismiss} />
 
         <section className={styles.section} aria-labelledby="profile-current">
           <h2 id="profile-current" className={styles.sectionTitle}>
@@ -149,10 +134,10 @@ export default function ProfilePage() {
           <h3 className={styles.monthTitle}>
             {sv.profile.currentMonth(currentLabel)}{' '}
             {current ? (
-              <span className={styles.monthTotal}>{sv.profile.hoursMinutes(current.total, current.half)}</span>
+              <span className={styles.monthTotal}>{sv.profile.hoursMinutes(current.total.hours, current.total.minutes)}</span>
             ) : null}
           </h3>
-          {current ? monthSection(current, current.months) : <p className={styles.empty}>{sv.profile.emptyMonth}</p>}
+          {current ? monthSection(current) : <p className={styles.empty}>{sv.profile.emptyMonth}</p>}
         </section>
 
         <section className={styles.section} aria-labelledby="profile-earlier">
@@ -161,34 +146,31 @@ export default function ProfilePage() {
           </h2>
           {earlier.length === 0 ? <p className={styles.empty}>{sv.profile.noEarlierMonths}</p> : null}
           <ul className={styles.monthList}>
-            {earlier.map((month) => {
-              const isOpen = opened?.MonthNumber === month.MonthNumber;
-              const panelId = `month-${month._id}`;
+            {earlier.map((mv) => {
+              const isOpen = openedId === mv.month._id;
+              const panelId = `month-${mv.month._id}`;
+              const loading = isOpen && mv.month.months.length === 0 && (mv.month.total > 0 || mv.month.half > 0);
               return (
-                <li key={month._id} className={styles.monthItem}>
+                <li key={mv.month._id} className={styles.monthItem}>
                   <h3 className={styles.monthHeading}>
                     <button
                       type="button"
                       className={styles.monthButton}
                       aria-expanded={isOpen}
                       aria-controls={isOpen ? panelId : undefined}
-                      onClick={() => toggleMonth(month)}
+                      onClick={() => toggleMonth(mv)}
                     >
-                      <span className={styles.monthLabel}>{monthLabel(month)}</span>{' '}
-                      <span className={styles.monthTotal}>{sv.profile.hoursMinutes(month.total, month.half)}</span>
+                      <span className={styles.monthLabel}>{monthLabel(mv.month)}</span>{' '}
+                      <span className={styles.monthTotal}>{sv.profile.hoursMinutes(mv.total.hours, mv.total.minutes)}</span>
                       <span className={styles.chevron} aria-hidden="true">
                         {isOpen ? '▴' : '▾'}
                       </span>
                     </button>
                   </h3>
-                  {isOpen && opened ? (
+                  {isOpen ? (
                     <div id={panelId} className={styles.monthPanel}>
-                      <LoadingError
-                        loading={opened.request.status === 'loading' && opened.entries.length === 0}
-                        error={errorOf(opened.request)}
-                        onRetry={() => void dispatch(monthOpened({ userId, MonthNumber: month.MonthNumber }))}
-                      >
-                        {monthSection(month, opened.entries)}
+                      <LoadingError loading={loading} error={null} onRetry={() => toggleMonth(mv)}>
+                        {monthSection(mv)}
                       </LoadingError>
                     </div>
                   ) : null}
@@ -200,7 +182,7 @@ export default function ProfilePage() {
 
         <div className={styles.panels}>
           <PasswordPanel userId={userId} />
-          <BankPanel onSaved={(bankaccount) => dispatch(bankAccountChanged({ userId, bankaccount }))} />
+          <BankPanel userId={userId} />
         </div>
       </LoadingError>
       {dialog}

@@ -10,26 +10,25 @@ import { LoadingError } from '../components/ui';
 import { paths } from '../config/paths';
 import { sv } from '../i18n/sv';
 import { errorOf } from '../lib/request';
-import { selectStaffRequest, selectTodaysWork, todaysWorkFetched } from '../features/staff/staff-slice';
+import { selectTodaysWork, todaysWorkLoaded } from '../features/time/months-slice';
 import { EntryList } from '../features/time/components/entry-list';
 import styles from '../features/staff/components/staff.module.css';
 
 export default function WorkdayPage() {
   const dispatch = useAppDispatch();
-  const today = useAppSelector(selectTodaysWork);
-  const request = useAppSelector(selectStaffRequest);
+  const { entries: today, request } = useAppSelector(selectTodaysWork);
 
   useEffect(() => {
-    void dispatch(todaysWorkFetched());
+    void dispatch(todaysWorkLoaded());
   }, [dispatch]);
 
-  const loading = request.status === 'loading' || (today === null && request.status !== 'error');
+  const loading = today === null && request.status !== 'error';
 
   return (
     <section className={styles.page} aria-labelledby="workday-heading">
       <BackLink to={paths.admin.root} />
       <h1 id="workday-heading">{sv.staff.workdayHeading}</h1>
-      <LoadingError loading={loading} error={errorOf(request)} onRetry={() => void dispatch(todaysWorkFetched())}>
+      <LoadingError loading={loading} error={errorOf(request)} onRetry={() => void dispatch(todaysWorkLoaded())}>
         {today && today.length === 0 ? (
           <p>{sv.staff.noWorkToday}</p>
         ) : (

@@ -1,7 +1,7 @@
 /** Staff members, for admins (SPEC.md §7 'Auth and users', DECISIONS.md 5). */
 import { api, apiPath } from '../../lib/api-client';
 import { asArray, asNumber, asRecord, normalizeUser } from '../../lib/read';
-import type { Counts, Id, MessageAnswer, NewUser, TimeAdjustment, User, UserEdit } from '../../types/api';
+import type { Counts, Id, MessageAnswer, NewUser, User, UserEdit } from '../../types/api';
 
 export async function listUsers(): Promise<User[]> {
   return asArray(await api<unknown>('GET', '/api/auth/show/all/')).map(normalizeUser);
@@ -24,13 +24,18 @@ export function removeUser(id: Id): Promise<MessageAnswer> {
   return api('DELETE', apiPath`/api/auth/remove/${id}`);
 }
 
-/** Corrects a user's worked-time totals (SPEC.md §4 'Editing a total'). */
-export function updateUserTime(id: Id, adjustment: TimeAdjustment): Promise<MessageAnswer> {
-  return api('POST', apiPath`/api/auth/time/update/${id}/`, adjustment);
-}
 
 /** The admin start's counts: members and workplaces. */
 export async function getCounts(): Promise<Counts> {
   const answer = asRecord(await api<unknown>('GET', '/api/post/count/'));
   return { TheAuth: asNumber(answer.TheAuth), ThePost: asNumber(answer.ThePost) };
+}
+
+export function changePassword(userId: Id, password: string): Promise<MessageAnswer> {
+  return api('PUT', apiPath`/api/auth/password/${userId}/`, { password });
+}
+
+/** The signed-in person's bank account; the provider knows who from the bearer token. */
+export function addBankAccount(bankaccount: string): Promise<MessageAnswer> {
+  return api('PUT', '/api/auth/edit/', { bankaccount });
 }

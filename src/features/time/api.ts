@@ -117,3 +117,8 @@ export function updateOldTimes(userId: Id, adjustment: TimeAdjustment): Promise<
 export function clearMonth(monthId: Id): Promise<MessageAnswer> {
   return api('DELETE', apiPath`/api/month/delete/month/${monthId}`);
 }
+
+/** Corrects a user's worked-time totals (SPEC.md §4 'Editing a total'). */
+export function updateUserTime(id: Id, adjustment: TimeAdjustment): Promise<MessageAnswer> {
+  return api('POST', apiPath`/api/auth/time/update/${id}/`, adjustment);
+}

@@ -32,6 +32,11 @@ export interface TimeDraft {
   /** 'YYYY-MM-DD'; empty means today. */
   date: string;
   products: Product[];
+  /**
+   * Sent and not yet confirmed (DECISIONS.md 25): the server may have stored it. Before it is
+   * sent again, the person's entries are searched for the same day.
+   */
+  sent?: boolean;
 }
 
 /** The chosen break; an empty name means no break. */
@@ -76,7 +81,15 @@ export function readDraft(value: unknown): TimeDraft {
         .filter((p): p is Record<string, unknown> => Boolean(p) && typeof p === 'object')
         .map((p) => ({ name: str(p.name), sort: str(p.sort), count: str(p.count) }))
     : [];
-  return { stage, start: str(d.start, 5), end: str(d.end, 5), des: str(d.des), date: str(d.date, 10), products };
+  return {
+    stage,
+    start: str(d.start, 5),
+    end: str(d.end, 5),
+    des: str(d.des),
+    date: str(d.date, 10),
+    products,
+    ...(d.sent === true ? { sent: true } : {}),
+  };
 }
 
 export function readRast(value: unknown): RastChoice {

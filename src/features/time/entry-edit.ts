@@ -3,14 +3,17 @@
  * its validation, and the changes and totals correction it leads to. Pure functions.
  */
 import { sv } from '../../i18n/sv';
-import { adjustmentBetween, EARLIEST_HOUR, parseTime, workedTime, type Duration } from '../../lib/time';
+import {
+  adjustmentBetween,
+  EARLIEST_HOUR,
+  MAX_DESCRIPTION,
+  MIN_DESCRIPTION,
+  parseTime,
+  workedTime,
+  type Duration,
+} from '../../lib/time';
 import type { TimeAdjustment, TimeEntry } from '../../types/api';
 
-export const MAX_DESCRIPTION = 400;
-export const MIN_DESCRIPTION = 3;
-/** Break choices (SPEC.md §9): hours 0–10, minutes 0–60. */
-export const BREAK_HOURS = Array.from({ length: 11 }, (_, i) => i);
-export const BREAK_MINUTES = Array.from({ length: 61 }, (_, i) => i);
 
 export interface EntryDraft {
   start: string;

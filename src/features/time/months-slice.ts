@@ -1,164 +1,359 @@
 /**
- * Months: one person's worked time by month (SPEC.md §2 'Profile screen', 'Time-entry table').
- * Holds the person's UserTime (user and month records) and the entries of the month opened
- * from the list of earlier months. Mutations (edit, delete, move, delete a month) update the
- * lists here from their own results; screens then refresh the totals in place (DECISIONS.md 11).
+ * Months: the one owner of every person's worked time (issue 10, DECISIONS.md 11). Per person:
+ * their user record, their month records with the entries, and what is not fully saved yet;
+ * plus today's work of everyone. Min sida, the member page, add mode, the statement panel and
+ * today's work all read it here. Every write that changes a person's time reads that person's
+ * time again before it settles, so every view agrees at once, in place, without a reload.
+ *
+ * Shown totals are derived from the entries (month total, table footer, person's total always
+ * agree with the rows shown). The totals the provider stores are compared with them: where they
+ * disagree (an earlier failure, another client) the admin sees it and corrects it in one step.
  */
-import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { createAppThunk } from '../../app/create-app-thunk';
+import { createSelector, createSlice } from '@reduxjs/toolkit';
+import { createAppMutation, createAppThunk, toRejectValue, type AppThunkConfig } from '../../app/create-app-thunk';
+import { userInfoUpdated } from '../../app/session';
 import { injectSlice, type RootState } from '../../app/store';
 import { sv } from '../../i18n/sv';
-import { isCurrentMonth, sortMonthsNewestFirst } from '../../lib/months';
-import { idle, trackRequests, type RequestState } from '../../lib/request';
-import { sumDurations, type Duration } from '../../lib/time';
-import type { Id, Month, TimeEntry, User } from '../../types/api';
+import { toApiError } from '../../lib/api-client';
+import { isCurrentMonth, monthYear, sortMonthsNewestFirst } from '../../lib/months';
+import { idle, type RejectValue, type RequestState } from '../../lib/request';
+import { adjustmentBetween, sumDurations, toMinutes, type Duration } from '../../lib/time';
+import type { Id, Month, TimeAdjustment, TimeEntry, User, UserTime } from '../../types/api';
+import type { GetThunkAPI } from '@reduxjs/toolkit';
 import {
+  clearMonth,
   deleteMonthTime,
   getMonthEntries,
+  getTodaysWork,
   getUserTime,
   moveToMonth,
   updateEntryCode,
   updateOldTimes,
   updateTimeEntry,
+  updateUserTime,
 } from './api';
-import { addBankAccount, changePassword } from '../auth/api';
 import { entryUpdate, type EntryDraft } from './entry-edit';
 
-export interface OpenedMonth {
-  MonthNumber: number;
-  entries: TimeEntry[];
+/** A multi-call edit whose later calls did not all go through (issue 10 item 6). */
+export interface UnsavedEdit {
+  entryId: Id;
+  /** The calls still to send, in order. */
+  missing: EditStep[];
+  changes: Partial<TimeEntry>;
+  updated: TimeEntry;
+  monthNumber: number;
+  adjustment: TimeAdjustment | null;
+  /** The person's stored total before the correction: to tell whether an unanswered correction was applied. */
+  totalBefore: Duration;
+  failure: RejectValue;
+}
+
+export type EditStep = 'entry' | 'month' | 'totals';
+
+export interface PersonTime {
+  user: User | null;
+  months: Month[];
+  notplace: UserTime['notplace'];
   request: RequestState;
+  unsaved: Record<Id, UnsavedEdit>;
 }
 
 export interface MonthsState {
-  /** Whose time is loaded. */
-  userId: Id | null;
-  user: User | null;
-  months: Month[];
-  /** The load of the person's time. */
-  request: RequestState;
-  /** The earlier month whose entries are shown, loaded with POST /api/month/3/{userId}/. */
-  opened: OpenedMonth | null;
+  byUser: Record<Id, PersonTime>;
+  /** Today's entries of everyone, each with its user (GET /api/time/time/filter/). */
+  today: { entries: TimeEntry[] | null; request: RequestState };
 }
 
-const initialState: MonthsState = { userId: null, user: null, months: [], request: idle, opened: null };
+const initialState: MonthsState = { byUser: {}, today: { entries: null, request: idle } };
 
-// --- Thunks ---
+const emptyPerson: PersonTime = { user: null, months: [], notplace: [], request: idle, unsaved: {} };
 
-export const userTimeLoaded = createAppThunk('Months/userTimeLoaded', (userId: Id) => getUserTime(userId));
+function failureOf(payload: RejectValue | undefined, fallback: string): RequestState {
+  return { status: 'error', error: payload?.message ?? fallback };
+}
 
-export const monthOpened = createAppThunk(
-  'Months/monthOpened',
+// --- Reads ---
+
+export const personTimeLoaded = createAppThunk('Months/personTimeLoaded', (userId: Id) => getUserTime(userId));
+
+/** One month's entries, when the person's time came without them. */
+export const monthEntriesLoaded = createAppThunk(
+  'Months/monthEntriesLoaded',
   (arg: { userId: Id; MonthNumber: number }) => getMonthEntries(arg.userId, arg.MonthNumber),
 );
 
-/** Deletes the whole month's time ('Ta bort allt den här månaden'). */
-export const monthTimeDeleted = createAppThunk(
-  'Months/monthTimeDeleted',
-  async (arg: { userId: Id; month: Pick<Month, '_id' | 'MonthNumber'> }) =>
-    (await deleteMonthTime(arg.userId, { IsMonthNumber: arg.month.MonthNumber, IsMatching: arg.month._id })).message ||
-    sv.bills.deleted,
+export const todaysWorkLoaded = createAppThunk('Months/todaysWorkLoaded', () => getTodaysWork());
+
+type Api = GetThunkAPI<AppThunkConfig>;
+
+/** After a write: the person's time (and today's work, when shown) read again, in place. */
+export async function reloadPerson(userId: Id, { dispatch, getState }: Api): Promise<UserTime | null> {
+  if (getState().Months.today.entries) void dispatch(todaysWorkLoaded());
+  const read = await dispatch(personTimeLoaded(userId));
+  return personTimeLoaded.fulfilled.match(read) ? read.payload : null;
+}
+
+/** A write that changes a person's time: the call, then the person's time read again. */
+function personWrite<Arg extends { userId: Id }>(type: string, call: (arg: Arg) => Promise<{ message: string }>, fallback: string) {
+  return createAppMutation(type, async (arg: Arg, thunkApi) => {
+    const answer = await call(arg);
+    await reloadPerson(arg.userId, thunkApi);
+    return answer.message || fallback;
+  });
+}
+
+// --- Writes ---
+
+/** 'Ta bort allt den här månaden': deletes the month record (IsMatching is the month's id). */
+export const monthDeleted = personWrite(
+  'Months/monthDeleted',
+  (arg: { userId: Id; month: Pick<Month, '_id' | 'MonthNumber'> }) =>
+    deleteMonthTime(arg.userId, { IsMonthNumber: arg.month.MonthNumber, IsMatching: arg.month._id }),
+  sv.bills.deleted,
 );
 
-export const entryDeleted = createAppThunk(
+export const entryDeleted = personWrite(
   'Months/entryDeleted',
-  async (arg: { userId: Id; entryId: Id; monthNumber: number }) =>
-    (await deleteMonthTime(arg.userId, { IsMonthNumber: arg.monthNumber, IsMatching: arg.entryId })).message ||
-    sv.bills.deleted,
+  (arg: { userId: Id; entryId: Id; monthNumber: number }) =>
+    deleteMonthTime(arg.userId, { IsMonthNumber: arg.monthNumber, IsMatching: arg.entryId }),
+  sv.bills.deleted,
 );
 
-export const entryMoved = createAppThunk(
+export const entryMoved = personWrite(
   'Months/entryMoved',
-  async (arg: { entryId: Id; to: number }) => (await moveToMonth(arg.entryId, arg.to)).message || sv.profile.movedAll,
+  (arg: { userId: Id; entryId: Id; to: number }) => moveToMonth(arg.entryId, arg.to),
+  sv.profile.movedAll,
 );
+
+/** Moves the person's latest month (the provider's call with the user id). */
+export const personTimeMoved = personWrite(
+  'Months/personTimeMoved',
+  (arg: { userId: Id; MonthNumber: number }) => moveToMonth(arg.userId, arg.MonthNumber),
+  sv.profile.movedAll,
+);
+
+/** Empties a month record; its totals go back to 0. */
+export const monthCleared = personWrite(
+  'Months/monthCleared',
+  (arg: { userId: Id; monthId: Id }) => clearMonth(arg.monthId),
+  sv.bills.deleted,
+);
+
+/** The statement panel's signed correction of the person's and the month's totals. */
+export const totalsCorrected = personWrite(
+  'Months/totalsCorrected',
+  (arg: { userId: Id; adjustment: TimeAdjustment }) => updateUserTime(arg.userId, arg.adjustment),
+  sv.staff.updated,
+);
+
+function isSameDuration(a: Duration, b: Duration): boolean {
+  return toMinutes(a) === toMinutes(b);
+}
+
+function storedTotal(user: Pick<User, 'total' | 'half'> | null | undefined): Duration {
+  return sumDurations([{ hours: user?.total ?? 0, minutes: user?.half ?? 0 }]);
+}
+
+/**
+ * Sends the steps of an inline edit from `from` on. The entry and its month copy are plain
+ * replacements (safe to send again); the totals correction adds, so after an answer that
+ * never came the person's total is read back to tell whether it was applied.
+ */
+async function sendSteps(edit: Omit<UnsavedEdit, 'failure'>, userId: Id, thunkApi: Api): Promise<void> {
+  for (const step of edit.missing) {
+    try {
+      if (step === 'entry') await updateTimeEntry(edit.entryId, edit.changes);
+      else if (step === 'month') await updateEntryCode(edit.entryId, { StorMatch: edit.updated, CheckMonth: edit.monthNumber });
+      else if (edit.adjustment) await sendCorrectionOnce(edit.adjustment, edit.totalBefore, userId, thunkApi);
+    } catch (error) {
+      const missing = edit.missing.slice(edit.missing.indexOf(step));
+      throw new EditIncomplete({ ...edit, missing }, error);
+    }
+  }
+}
+
+async function sendCorrectionOnce(adjustment: TimeAdjustment, before: Duration, userId: Id, thunkApi: Api): Promise<void> {
+  try {
+    await updateOldTimes(userId, adjustment);
+  } catch (error) {
+    if (!toApiError(error).ambiguous) throw error;
+    // The answer never came: was it applied? The person's stored total tells.
+    const read = await reloadPerson(userId, thunkApi);
+    if (!read) throw error;
+    const expected = sumDurations([before, signed(adjustment)]);
+    if (isSameDuration(storedTotal(read.user), expected)) return;
+    if (!isSameDuration(storedTotal(read.user), before)) throw error;
+    await updateOldTimes(userId, adjustment);
+  }
+}
+
+function signed(adjustment: TimeAdjustment): Duration {
+  const minutes = (adjustment.howhour === '-' ? -1 : 1) * adjustment.hours * 60 + (adjustment.howminutes === '-' ? -1 : 1) * adjustment.minutes;
+  return { hours: Math.trunc(minutes / 60), minutes: minutes % 60 };
+}
+
+class EditIncomplete extends Error {
+  readonly edit: Omit<UnsavedEdit, 'failure'>;
+  constructor(edit: Omit<UnsavedEdit, 'failure'>, cause: unknown) {
+    super('edit incomplete', { cause });
+    this.edit = edit;
+  }
+}
+
+export interface EditResult {
+  message: string;
+  /** The edit could not be completed: it is kept as not fully saved, with the failure. */
+  unsaved: UnsavedEdit | null;
+}
+
+async function finishEdit(edit: Omit<UnsavedEdit, 'failure'>, userId: Id, thunkApi: Api): Promise<EditResult> {
+  try {
+    await sendSteps(edit, userId, thunkApi);
+  } catch (error) {
+    if (!(error instanceof EditIncomplete)) throw error;
+    const left = error.edit;
+    // Nothing went through: a plain failure (the row stays open with the message).
+    if (left.missing.length === edit.missing.length && edit.missing[0] === 'entry') throw error.cause;
+    await reloadPerson(userId, thunkApi);
+    return { message: '', unsaved: { ...left, failure: toRejectValue(error.cause) } };
+  }
+  await reloadPerson(userId, thunkApi);
+  return { message: sv.staff.updated, unsaved: null };
+}
 
 /**
  * Saves an inline edit (SPEC.md §4 'Editing a total'): the entry, then its copy in the month
- * record, then — when the worked time changed — the person's and the month's totals.
+ * record, then — when the worked time changed — the person's and the month's totals. When a
+ * later call fails the entry is kept as 'Inte helt sparat' with exactly the missing calls.
  */
-export const entryEdited = createAppThunk(
+export const entryEdited = createAppMutation(
   'Months/entryEdited',
-  async (arg: { userId: Id; entry: TimeEntry; draft: EntryDraft; monthNumber: number }) => {
+  async (arg: { userId: Id; entry: TimeEntry; draft: EntryDraft; monthNumber: number }, thunkApi): Promise<EditResult> => {
     const { changes, adjustment } = entryUpdate(arg.entry, arg.draft, arg.monthNumber);
-    const answer = await updateTimeEntry(arg.entry._id, changes);
-    const updated: TimeEntry = { ...arg.entry, ...changes };
-    await updateEntryCode(arg.entry._id, { StorMatch: updated, CheckMonth: arg.monthNumber });
-    if (adjustment) await updateOldTimes(arg.userId, adjustment);
-    return { entry: updated, message: answer.message || sv.staff.updated };
+    const person = thunkApi.getState().Months.byUser[arg.userId];
+    const edit = {
+      entryId: arg.entry._id,
+      missing: (adjustment ? ['entry', 'month', 'totals'] : ['entry', 'month']) as EditStep[],
+      changes,
+      updated: { ...arg.entry, ...changes },
+      monthNumber: arg.monthNumber,
+      adjustment,
+      totalBefore: storedTotal(person?.user),
+    };
+    return finishEdit(edit, arg.userId, thunkApi);
   },
+  (arg) => `Months/entryEdited ${arg.entry._id}`,
 );
+
+/** 'Försök igen' on an entry that is not fully saved: sends exactly the missing calls. */
+export const entryEditResumed = createAppMutation(
+  'Months/entryEditResumed',
+  async (arg: { userId: Id; entryId: Id }, thunkApi): Promise<EditResult> => {
+    const unsaved = thunkApi.getState().Months.byUser[arg.userId]?.unsaved[arg.entryId];
+    if (!unsaved) return { message: sv.staff.updated, unsaved: null };
+    const { failure: _failure, ...edit } = unsaved;
+    return finishEdit(edit, arg.userId, thunkApi);
+  },
+  (arg) => `Months/entryEdited ${arg.entryId}`,
+);
+
+/**
+ * Makes the stored totals agree with the entries, in one step for the admin: each month whose
+ * stored total differs gets the difference (which moves the person's total with it), then the
+ * person's total alone when it still differs. Computed from a fresh read each time, so sending
+ * it again after a lost answer never corrects twice.
+ */
+export const totalsReconciled = createAppMutation('Months/totalsReconciled', async (userId: Id, thunkApi) => {
+  let read = await reloadPerson(userId, thunkApi);
+  if (!read) throw new Error(sv.errors.unknown);
+  for (const month of read.months_id) {
+    const stored = storedTotal(month);
+    const derived = entriesTotal(month.months);
+    if (isSameDuration(stored, derived)) continue;
+    await updateOldTimes(userId, { ...adjustmentBetween(stored, derived), MonthNumber: month.MonthNumber });
+  }
+  read = await reloadPerson(userId, thunkApi);
+  if (!read) throw new Error(sv.errors.unknown);
+  const derivedTotal = sumDurations(read.months_id.map((m) => entriesTotal(m.months)));
+  const stored = storedTotal(read.user);
+  if (!isSameDuration(stored, derivedTotal)) {
+    // Without MonthNumber the correction applies to the person's total only.
+    const { MonthNumber: _none, ...change } = { ...adjustmentBetween(stored, derivedTotal), MonthNumber: 0 };
+    await updateUserTime(userId, change as TimeAdjustment);
+    await reloadPerson(userId, thunkApi);
+  }
+  return sv.time.totalsCorrected;
+});
 
 // --- Slice ---
 
-function withoutEntry(state: MonthsState, entryId: Id): void {
-  for (const month of state.months) month.months = month.months.filter((e) => e._id !== entryId);
-  if (state.opened) state.opened.entries = state.opened.entries.filter((e) => e._id !== entryId);
+function person(state: MonthsState, userId: Id): PersonTime {
+  state.byUser[userId] ??= { ...emptyPerson, unsaved: {} };
+  return state.byUser[userId];
+}
+
+/** The unsaved edits with this entry's set (or, when null, gone). */
+function withEdit(all: Record<Id, UnsavedEdit>, entryId: Id, edit: UnsavedEdit | null): Record<Id, UnsavedEdit> {
+  const rest = Object.fromEntries(Object.entries(all).filter(([id]) => id !== entryId));
+  return edit ? { ...rest, [entryId]: edit } : rest;
 }
 
 const slice = createSlice({
   name: 'Months',
   initialState,
-  reducers: {
-    monthClosed(state) {
-      state.opened = null;
-    },
-    /** The person's bank account changed (the bank panel saved it). */
-    bankAccountChanged(state, action: PayloadAction<{ userId: Id; bankaccount: string }>) {
-      if (state.user && state.user._id === action.payload.userId) state.user.bankaccount = action.payload.bankaccount;
-    },
-  },
+  reducers: {},
   extraReducers: (builder) => {
     builder
-      .addCase(userTimeLoaded.pending, (state, action) => {
-        if (state.userId !== action.meta.arg) {
-          Object.assign(state, { ...initialState, userId: action.meta.arg });
-        }
+      .addCase(userInfoUpdated, (state, action) => {
+        const user = state.byUser[action.payload._id]?.user;
+        if (user) Object.assign(user, action.payload);
       })
-      .addCase(userTimeLoaded.fulfilled, (state, action) => {
-        if (state.userId !== action.meta.arg) return;
-        state.user = action.payload.user;
-        state.months = action.payload.months_id;
+      .addCase(personTimeLoaded.pending, (state, action) => {
+        const p = person(state, action.meta.arg);
+        // Data already shown stays while it is read again.
+        if (!p.user) p.request = { status: 'loading' };
       })
-      .addCase(monthOpened.pending, (state, action) => {
-        const same = state.opened?.MonthNumber === action.meta.arg.MonthNumber;
-        state.opened = {
-          MonthNumber: action.meta.arg.MonthNumber,
-          entries: same && state.opened ? state.opened.entries : [],
-          request: { status: 'loading' },
-        };
+      .addCase(personTimeLoaded.fulfilled, (state, action) => {
+        const p = person(state, action.meta.arg);
+        p.user = action.payload.user;
+        p.months = action.payload.months_id;
+        p.notplace = action.payload.notplace;
+        p.request = { status: 'loaded' };
       })
-      .addCase(monthOpened.fulfilled, (state, action) => {
-        if (state.opened?.MonthNumber !== action.meta.arg.MonthNumber) return;
-        state.opened.entries = action.payload;
-        state.opened.request = { status: 'loaded' };
+      .addCase(personTimeLoaded.rejected, (state, action) => {
+        if (action.meta.aborted || action.payload?.silent) return;
+        const p = person(state, action.meta.arg);
+        // A failed re-read keeps what is shown; only a first load shows the error.
+        if (!p.user) p.request = failureOf(action.payload, sv.errors.unknown);
       })
-      .addCase(monthOpened.rejected, (state, action) => {
-        if (state.opened?.MonthNumber !== action.meta.arg.MonthNumber || action.meta.aborted) return;
-        state.opened.request = action.payload?.silent
-          ? idle
-          : { status: 'error', error: action.payload?.message ?? sv.errors.unknown };
+      .addCase(monthEntriesLoaded.fulfilled, (state, action) => {
+        const p = person(state, action.meta.arg.userId);
+        const month = p.months.find((m) => m.MonthNumber === action.meta.arg.MonthNumber);
+        if (month) month.months = action.payload;
       })
-      .addCase(monthTimeDeleted.fulfilled, (state, action) => {
-        state.months = state.months.filter((m) => m._id !== action.meta.arg.month._id);
-        if (state.opened?.MonthNumber === action.meta.arg.month.MonthNumber) state.opened = null;
+      .addCase(todaysWorkLoaded.pending, (state) => {
+        if (!state.today.entries) state.today.request = { status: 'loading' };
       })
-      .addCase(entryDeleted.fulfilled, (state, action) => {
-        withoutEntry(state, action.meta.arg.entryId);
+      .addCase(todaysWorkLoaded.fulfilled, (state, action) => {
+        state.today = { entries: action.payload, request: { status: 'loaded' } };
       })
-      .addCase(entryMoved.fulfilled, (state, action) => {
-        withoutEntry(state, action.meta.arg.entryId);
+      .addCase(todaysWorkLoaded.rejected, (state, action) => {
+        if (action.meta.aborted || action.payload?.silent) return;
+        if (!state.today.entries) state.today.request = failureOf(action.payload, sv.errors.unknown);
       })
       .addCase(entryEdited.fulfilled, (state, action) => {
-        const { entry } = action.payload;
-        const replace = (list: TimeEntry[]) => list.map((e) => (e._id === entry._id ? entry : e));
-        for (const month of state.months) month.months = replace(month.months);
-        if (state.opened) state.opened.entries = replace(state.opened.entries);
+        const p = person(state, action.meta.arg.userId);
+        const { unsaved } = action.payload;
+        p.unsaved = withEdit(p.unsaved, action.meta.arg.entry._id, unsaved);
+      })
+      .addCase(entryEditResumed.fulfilled, (state, action) => {
+        const p = person(state, action.meta.arg.userId);
+        const { unsaved } = action.payload;
+        p.unsaved = withEdit(p.unsaved, action.meta.arg.entryId, unsaved);
       });
-    trackRequests(builder, 'Months', [userTimeLoaded]);
   },
 });
 
-export const { monthClosed, bankAccountChanged } = slice.actions;
 export const monthsReducer = slice.reducer;
 
 // --- Selectors ---
@@ -168,43 +363,51 @@ export function entriesTotal(entries: readonly Pick<TimeEntry, 'total' | 'half'>
   return sumDurations(entries.map((e) => ({ hours: e.total, minutes: e.half })));
 }
 
-export const selectMonthsState = (state: RootState) => state.Months;
-export const selectTimeUser = (state: RootState) => state.Months.user;
-export const selectTimeUserId = (state: RootState) => state.Months.userId;
-export const selectMonths = (state: RootState) => state.Months.months;
-export const selectMonthsRequest = (state: RootState) => state.Months.request;
-export const selectOpenedMonth = (state: RootState) => state.Months.opened;
+const noPerson: PersonTime = emptyPerson;
 
-/** The person's total worked time, minutes carried into hours. */
-export const selectUserTotal = createSelector([selectTimeUser], (user): Duration =>
-  sumDurations([{ hours: user?.total ?? 0, minutes: user?.half ?? 0 }]),
-);
+export const selectPersonTime = (state: RootState, userId: Id | null | undefined): PersonTime =>
+  (userId ? state.Months.byUser[userId] : undefined) ?? noPerson;
 
-/** The record of the current calendar month, if the person has one. */
-export const selectCurrentMonth = createSelector([selectMonths], (months) =>
-  months.find((m) => isCurrentMonth(m)) ?? null,
-);
+export const selectTodaysWork = (state: RootState) => state.Months.today;
 
-/** Every other month, newest first. */
-export const selectEarlierMonths = createSelector([selectMonths, selectCurrentMonth], (months, current) =>
-  sortMonthsNewestFirst(months.filter((m) => m !== current)),
-);
+/** A month as shown: its entries and the total derived from them, beside what is stored. */
+export interface MonthView {
+  month: Month;
+  year: number;
+  total: Duration;
+  /** The stored total disagrees with the entries. */
+  drift: boolean;
+}
 
-/** The opened month's entries and their total. */
-export const selectOpenedTotal = createSelector([selectOpenedMonth], (opened) => entriesTotal(opened?.entries ?? []));
+export interface PersonView {
+  user: User | null;
+  /** Newest first. */
+  months: MonthView[];
+  /** The person's total as shown: the sum of the months' entries. */
+  total: Duration;
+  /** Stored totals that disagree with the entries (a month's, or the person's). */
+  drift: boolean;
+  request: RequestState;
+  unsaved: Record<Id, UnsavedEdit>;
+}
 
-// --- The person's own account (password and bank panels) ---
+export function personView(p: PersonTime, now: Date = new Date()): PersonView {
+  const months = sortMonthsNewestFirst(p.months, now).map((month) => {
+    const total = entriesTotal(month.months);
+    return { month, year: monthYear(month, now), total, drift: !isSameDuration(total, storedTotal(month)) };
+  });
+  const total = sumDurations(months.map((m) => m.total));
+  const drift = months.some((m) => m.drift) || (p.user !== null && !isSameDuration(total, storedTotal(p.user)));
+  return { user: p.user, months, total, drift, request: p.request, unsaved: p.unsaved };
+}
 
-export const passwordChanged = createAppThunk(
-  'Months/passwordChanged',
-  async (arg: { userId: Id; password: string }) => (await changePassword(arg.userId, arg.password)).message,
-);
+/** A memoized view per person id (screens call `useAppSelector((s) => selectPersonView(s, id))`). */
+export const selectPersonView = createSelector([selectPersonTime], (p) => personView(p));
 
-/** The signed-in person's bank account (the provider knows who from the bearer token). */
-export const bankAccountAdded = createAppThunk(
-  'Months/bankAccountAdded',
-  async (bankaccount: string) => (await addBankAccount(bankaccount)).message,
-);
+/** The current calendar month's view, if the person has one. */
+export function currentMonthOf(view: PersonView, now: Date = new Date()): MonthView | null {
+  return view.months.find((m) => isCurrentMonth(m.month, now)) ?? null;
+}
 
 // This slice arrives with its screens (app/store.ts LazySlices).
 injectSlice('Months', monthsReducer);

@@ -1,84 +1,138 @@
 /**
- * TheTime: the post of a time entry (SPEC.md §4 'klart'). The draft itself is the form's own
- * state, kept in local storage (see draft.ts); this slice holds the request, and guards it so
- * that a double tap, a retry and an automatic resend after going back online post once.
+ * TheTime: registering a day, exactly once (issue 10, DECISIONS.md 25). The draft itself is the
+ * form's own state, kept in local storage (draft.ts); this slice sends it and says which state
+ * the day is in, per draft owner: sending, checking, or waiting for the network.
+ *
+ * The draft records that it was sent and is not yet confirmed (`sent`). From that state —
+ * after a reload, an ambiguous failure (no answer, a 5xx without the server's message, an answer
+ * that is not JSON) or coming back online — nothing is sent before the person's entries are read
+ * and searched for the same day (date, start, end, description): found means registered. A
+ * request cut off by a reload may still be stored seconds later, so the check runs right before
+ * every re-send; if two identical entries appear anyway, the extra one is removed and the
+ * person is told. A definite failure (a 4xx, or any answer with the server's message) clears
+ * `sent`: retrying it is safe.
  */
-import { injectSlice } from '../../app/store';
-import { createSlice } from '@reduxjs/toolkit';
-import { createAppThunk } from '../../app/create-app-thunk';
-import type { AppDispatch, RootState } from '../../app/store';
-import { sv } from '../../i18n/sv';
-import { errorDismissed, idle, trackRequests, type RequestState } from '../../lib/request';
-import type { Id, NewTimeEntry } from '../../types/api';
-import { createTimeEntry } from './api';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAppMutation } from '../../app/create-app-thunk';
+import { injectSlice, type RootState } from '../../app/store';
+import { toApiError } from '../../lib/api-client';
+import type { Id, TimeEntry } from '../../types/api';
+import { createTimeEntry, deleteMonthTime } from './api';
+import { clearDraft, loadDraft, saveDraft } from './draft';
+import { buildTimeEntry } from './entry';
+import { reloadPerson } from './months-slice';
+
+export type SendPhase = 'checking' | 'sending';
 
 export interface TimeState {
-  request: RequestState;
-  /** The owner of the draft being posted (see draft.ts), while a post is on its way. */
-  postingFor: string | null;
-  /** Whether the last failure was a lost connection (it is resent when back online). */
-  networkFailed: boolean;
+  /** What is happening to each owner's draft right now (see draft.ts for owners). */
+  phase: Record<string, SendPhase>;
 }
 
-const initialState: TimeState = { request: idle, postingFor: null, networkFailed: false };
+const initialState: TimeState = { phase: {} };
 
-export interface PostArg {
+export interface RegisterArg {
   userId: Id;
   owner: string;
-  entry: NewTimeEntry;
 }
 
-export const timeEntryPosted = createAppThunk('TheTime/timeEntryPosted', ({ userId, entry }: PostArg) =>
-  createTimeEntry(userId, entry),
-);
+export type RegisterOutcome =
+  /** Posted now (duplicates: extra copies found afterwards and removed). */
+  | { outcome: 'sent'; message: string; duplicatesRemoved: number }
+  /** An earlier attempt had reached the server: nothing was sent again. */
+  | { outcome: 'alreadyRegistered' }
+  /** No confirmed draft to send. */
+  | { outcome: 'nothing' };
 
-export const selectTimeRequest = (state: RootState) => state.TheTime.request;
-export const selectIsPostingTime = (state: RootState) => state.TheTime.postingFor !== null;
-export const selectTimeNetworkFailed = (state: RootState) => state.TheTime.networkFailed;
+type DayKey = Pick<TimeEntry, 'date' | 'start' | 'end' | 'des'>;
+
+/** The same day: date, start, end and description. */
+export function sameDay(a: DayKey, b: DayKey): boolean {
+  return a.date === b.date && a.start === b.start && a.end === b.end && a.des.trim() === b.des.trim();
+}
+
+function matching(entries: readonly TimeEntry[], day: DayKey): TimeEntry[] {
+  return entries.filter((e) => sameDay(e, day));
+}
 
 /**
- * Posts the entry unless a post is already on its way: a second tap, a retry and the resend
- * after going back online all go through here. The pending action is dispatched synchronously,
- * so even two taps in the same tick post once. Returns null when nothing was sent.
+ * Sends the owner's confirmed draft once. Guarded per owner: a second tap, a retry, the resend
+ * when back online and a remount all share one send.
  */
-export function postTimeEntry(arg: PostArg) {
-  return (dispatch: AppDispatch, getState: () => RootState) => {
-    if (selectIsPostingTime(getState())) return null;
-    return dispatch(timeEntryPosted(arg));
-  };
-}
+export const dayRegistered = createAppMutation(
+  'TheTime/dayRegistered',
+  async ({ userId, owner }: RegisterArg, thunkApi): Promise<RegisterOutcome> => {
+    const { dispatch } = thunkApi;
+    const { draft, rast } = loadDraft(owner);
+    if (draft.stage !== 'done') return { outcome: 'nothing' };
+    const entry = buildTimeEntry(draft, rast);
+    const entriesOf = async () => {
+      const read = await reloadPerson(userId, thunkApi);
+      if (!read) throw toApiError(new Error('read failed'));
+      return read.months_id.flatMap((m) => m.months);
+    };
+
+    if (draft.sent) {
+      dispatch(phaseChanged({ owner, phase: 'checking' }));
+      if (matching(await entriesOf(), entry).length > 0) {
+        clearDraft(owner);
+        return { outcome: 'alreadyRegistered' };
+      }
+    }
+
+    // Recorded before the request leaves: a reload from here on checks before sending again.
+    saveDraft(owner, { ...draft, sent: true, date: entry.date }, rast);
+    dispatch(phaseChanged({ owner, phase: 'sending' }));
+    let message: string;
+    try {
+      message = (await createTimeEntry(userId, entry)).message;
+    } catch (error) {
+      // A definite refusal: nothing was stored, so the next attempt needs no check.
+      if (!toApiError(error).ambiguous) saveDraft(owner, { ...draft, sent: false, date: entry.date }, rast);
+      throw error;
+    }
+    clearDraft(owner);
+
+    // An earlier attempt cut off mid-way may have been stored too: keep one.
+    let duplicatesRemoved = 0;
+    try {
+      const copies = matching(await entriesOf(), entry);
+      for (const extra of copies.slice(1)) {
+        const monthNumber = Number(extra.date.slice(5, 7));
+        await deleteMonthTime(userId, { IsMonthNumber: monthNumber, IsMatching: extra._id });
+        duplicatesRemoved += 1;
+      }
+      if (duplicatesRemoved > 0) await reloadPerson(userId, thunkApi);
+    } catch {
+      // The day is registered; a failed clean-up is found by the next check.
+    }
+    return { outcome: 'sent', message, duplicatesRemoved };
+  },
+  ({ owner }) => `TheTime/dayRegistered ${owner}`,
+);
 
 const slice = createSlice({
   name: 'TheTime',
   initialState,
   reducers: {
-    /** The form was reset or left: forget the last result. */
-    timeFormCleared(state) {
-      state.request = idle;
-      state.networkFailed = false;
+    phaseChanged(state, action: PayloadAction<{ owner: string; phase: SendPhase }>) {
+      state.phase[action.payload.owner] = action.payload.phase;
     },
   },
   extraReducers: (builder) => {
-    builder
-      .addCase(timeEntryPosted.pending, (state, action) => {
-        state.postingFor = action.meta.arg.owner;
-        state.networkFailed = false;
-      })
-      .addCase(timeEntryPosted.fulfilled, (state) => {
-        state.postingFor = null;
-      })
-      .addCase(timeEntryPosted.rejected, (state, action) => {
-        state.postingFor = null;
-        // A dropped connection is the client's network error (SPEC.md §8), without a status.
-        state.networkFailed = action.payload?.status === undefined && action.payload?.message === sv.errors.network;
-      });
-    trackRequests(builder, 'TheTime', [timeEntryPosted]);
+    builder.addMatcher(
+      (action) => dayRegistered.fulfilled.match(action) || dayRegistered.rejected.match(action),
+      (state, action: { meta: { arg: RegisterArg } }) => {
+        state.phase = Object.fromEntries(Object.entries(state.phase).filter(([owner]) => owner !== action.meta.arg.owner));
+      },
+    );
   },
 });
 
-export const { timeFormCleared } = slice.actions;
-export const timeErrorDismissed = () => errorDismissed('TheTime');
+const { phaseChanged } = slice.actions;
 export const timeReducer = slice.reducer;
+
+export const selectSendPhase = (state: RootState, owner: string): SendPhase | null => state.TheTime.phase[owner] ?? null;
 
 // This slice arrives with its screens (app/store.ts LazySlices).
 injectSlice('TheTime', timeReducer);

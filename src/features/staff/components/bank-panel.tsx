@@ -3,44 +3,28 @@
  * IBAN or clearing + account number (lib/bank-account.ts), else 'fel bank konto'. Sends
  * PUT /api/auth/edit/ with {bankaccount} and the bearer token — the provider stores it on the
  * signed-in person — then shows 'Ett bankkonto har lagts till' and updates the session's
- * user info in place; `onSaved` lets the host update what it shows.
+ * user info and the person's time record in place.
  */
 import { useState } from 'react';
-import { useAppDispatch } from '../../../app/hooks';
 import { Field } from '../../../components/ui';
 import { sv } from '../../../i18n/sv';
 import { isValidBankAccount, normalizeBankAccount } from '../../../lib/bank-account';
-import { userInfoUpdated } from '../../../app/session';
-import { bankAccountAdded } from '../../time/months-slice';
+import { bankAccountAdded } from '../staff-slice';
 import { Panel, usePanelSubmit } from './panel';
 
-export function BankPanel({
-  heading = sv.profile.addBank,
-  onSaved,
-}: {
-  heading?: string;
-  onSaved?: (bankaccount: string) => void;
-}) {
-  const dispatch = useAppDispatch();
+export function BankPanel({ userId, heading = sv.profile.addBank }: { userId: string; heading?: string }) {
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const panel = usePanelSubmit();
+  const panel = usePanelSubmit(bankAccountAdded);
 
   const submit = () => {
-    panel.setResult(null);
+    panel.clearDone();
     if (!isValidBankAccount(value)) {
       setError(sv.profile.bankWrong);
       return;
     }
     setError(null);
-    const bankaccount = normalizeBankAccount(value);
-    void panel.run(async () => {
-      await dispatch(bankAccountAdded(bankaccount)).unwrap();
-      dispatch(userInfoUpdated({ bankaccount }));
-      onSaved?.(bankaccount);
-      setValue('');
-      return sv.profile.bankAdded;
-    });
+    void panel.send({ userId, bankaccount: normalizeBankAccount(value) }, sv.profile.bankAdded, () => setValue(''));
   };
 
   return (

@@ -1,40 +1,34 @@
 /**
- * The shell of Min sida's small forms (password, bank): a headed section, a form, the outcome
- * banner, and one way to send — a double tap sends once, a failure shows the message (a silent
- * session reset shows nothing) and keeps what was typed.
+ * The shell of the small account forms (password, bank): a headed section, a form, the outcome
+ * next to the button. Sending goes through the one mutation path (useMutation): a double tap
+ * sends once, a failure is shown next to the form and focused (a silent session reset shows
+ * nothing), and what was typed is kept.
  */
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Banner, Button } from '../../../components/ui';
-import { failureOf } from '../../time/failure';
+import type { AsyncThunk } from '@reduxjs/toolkit';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import type { AppThunkConfig } from '../../../app/create-app-thunk';
+import { useMutation } from '../../../app/use-mutation';
+import { Banner, Button, FailureNotice } from '../../../components/ui';
 import styles from './panels.module.css';
 
-type Result = { tone: 'success' | 'error'; text: string } | null;
+export function usePanelSubmit<R, A>(thunk: AsyncThunk<R, A, AppThunkConfig>) {
+  const mutation = useMutation(thunk);
+  const [done, setDone] = useState<string | null>(null);
 
-export function usePanelSubmit() {
-  const [result, setResult] = useState<Result>(null);
-  const [sending, setSending] = useState(false);
-  const inFlight = useRef(false);
-
-  /** Runs `send` unless a send is under way; it answers the success text to show. */
-  async function run(send: () => Promise<string>): Promise<void> {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setSending(true);
-    try {
-      setResult({ tone: 'success', text: await send() });
-    } catch (failed) {
-      const failure = failureOf(failed);
-      if (!failure.silent) setResult({ tone: 'error', text: failure.message });
-    } finally {
-      inFlight.current = false;
-      setSending(false);
+  /** Sends; on success shows `successText` and calls `onSuccess`. */
+  async function send(arg: A, successText: string, onSuccess?: () => void): Promise<void> {
+    setDone(null);
+    const result = await mutation.run(arg);
+    if (result.ok) {
+      setDone(successText);
+      onSuccess?.();
     }
   }
 
-  return { result, setResult, sending, run };
+  return { ...mutation, done, clearDone: () => setDone(null), send };
 }
 
-export function Panel({
+export function Panel<R, A>({
   heading,
   submitLabel,
   onSubmit,
@@ -44,11 +38,10 @@ export function Panel({
   heading: string;
   submitLabel: string;
   onSubmit: () => void;
-  panel: ReturnType<typeof usePanelSubmit>;
+  panel: ReturnType<typeof usePanelSubmit<R, A>>;
   children: ReactNode;
 }) {
   const headingId = useId();
-  const { result, setResult, sending } = panel;
   return (
     <section className={styles.panel} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
@@ -58,16 +51,17 @@ export function Panel({
         noValidate
         onSubmit={(event: FormEvent) => {
           event.preventDefault();
-          if (!sending) onSubmit();
+          onSubmit();
         }}
       >
-        {result ? (
-          <Banner tone={result.tone} onDismiss={() => setResult(null)}>
-            {result.text}
+        {panel.done ? (
+          <Banner tone="success" onDismiss={panel.clearDone}>
+            {panel.done}
           </Banner>
         ) : null}
         {children}
-        <Button type="submit" disabled={sending} aria-busy={sending || undefined}>
+        <FailureNotice failure={panel.failure} onDismiss={panel.dismiss} />
+        <Button type="submit" disabled={panel.pending} aria-busy={panel.pending || undefined}>
           {submitLabel}
         </Button>
       </form>

@@ -4,11 +4,10 @@
  * are in error. Sends PUT /api/auth/password/{id}/ and shows 'Lösenordet har ändrats'.
  */
 import { useState } from 'react';
-import { useAppDispatch } from '../../../app/hooks';
 import { PasswordField } from '../../../components/ui';
 import { sv } from '../../../i18n/sv';
 import { isValidPassword } from '../../../lib/validation';
-import { passwordChanged } from '../../time/months-slice';
+import { passwordChanged } from '../staff-slice';
 import { Panel, usePanelSubmit } from './panel';
 
 interface Errors {
@@ -28,22 +27,19 @@ export function validatePasswords(password: string, confirm: string): Errors {
 }
 
 export function PasswordPanel({ userId, heading = sv.profile.changePassword }: { userId: string; heading?: string }) {
-  const dispatch = useAppDispatch();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<Errors>({});
-  const panel = usePanelSubmit();
+  const panel = usePanelSubmit(passwordChanged);
 
   const submit = () => {
-    panel.setResult(null);
+    panel.clearDone();
     const found = validatePasswords(password, confirm);
     setErrors(found);
     if (found.password || found.confirm) return;
-    void panel.run(async () => {
-      await dispatch(passwordChanged({ userId, password })).unwrap();
+    void panel.send({ userId, password }, sv.profile.passwordChanged, () => {
       setPassword('');
       setConfirm('');
-      return sv.profile.passwordChanged;
     });
   };
 

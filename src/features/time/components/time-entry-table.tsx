@@ -4,28 +4,19 @@
  * place/description, materials, update, delete or cancel, move; footer 'N Timmar och M minuter'.
  * An entry is edited inline (validated per §5, totals corrected per §4), deleted after
  * 'vill du raderar tid', or moved to another of the person's months. After each change the
- * host's `onChanged` refreshes its data in place. Below 720 px wide each row is a card.
+ * time owner (months-slice) reads the person's time again, so every view agrees. An edit whose
+ * later calls fail stays 'Inte helt sparat' with 'Försök igen'. Below 720 px wide each row is a card.
  */
-import { useId, useState } from 'react';
-import { useAppDispatch } from '../../../app/hooks';
+import { memo, useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useMutation } from '../../../app/use-mutation';
 import { ConfirmDialog, useConfirm } from '../../../components/confirm-dialog';
-import { Button, Field, NumberSelect, uiStyles } from '../../../components/ui';
+import { Button, FailureNotice, Field, NumberSelect, SelectField } from '../../../components/ui';
 import { sv } from '../../../i18n/sv';
 import { formatHoursMinutes, monthLabel, weekdayAndDate, weekdayOf } from '../../../lib/months';
-import { notify } from '../../../lib/notify';
+import { BREAK_HOURS, BREAK_MINUTES, MAX_DESCRIPTION } from '../../../lib/time';
 import type { Month, TimeEntry } from '../../../types/api';
-import {
-  BREAK_HOURS,
-  BREAK_MINUTES,
-  draftOf,
-  hasErrors,
-  MAX_DESCRIPTION,
-  validateEntryDraft,
-  type EntryDraft,
-  type EntryErrors,
-} from '../entry-edit';
-import { failureOf } from '../failure';
-import { entriesTotal, entryDeleted, entryEdited, entryMoved } from '../months-slice';
+import { draftOf, hasErrors, validateEntryDraft, type EntryDraft, type EntryErrors } from '../entry-edit';
+import { entriesTotal, entryDeleted, entryEdited, entryEditResumed, entryMoved, type UnsavedEdit } from '../months-slice';
 import styles from './time-entry-table.module.css';
 
 export interface TimeEntryTableProps {
@@ -35,106 +26,86 @@ export interface TimeEntryTableProps {
   monthNumber: number;
   /** The person's months: the targets of a move. */
   months: Month[];
+  /** Edits of this person that are not fully saved (the time owner keeps them). */
+  unsaved: Record<string, UnsavedEdit>;
   /** Shown in the first column instead of the row number (admin's user view). */
   personnummer?: string;
-  onChanged: () => void;
   /** Names the table for assistive technology, e.g. 'Arbetstid 05/2025'. */
   caption?: string;
 }
 
 const NOT_CHOSEN = 'x';
 
-function showFailure(error: unknown): void {
-  const failure = failureOf(error);
-  if (!failure.silent) void notify('error', failure.message);
-}
-
-export function TimeEntryTable({
-  userId,
-  entries,
-  monthNumber,
-  months,
-  personnummer,
-  onChanged,
-  caption,
-}: TimeEntryTableProps) {
-  const dispatch = useAppDispatch();
+export function TimeEntryTable({ userId, entries, monthNumber, months, unsaved, personnummer, caption }: TimeEntryTableProps) {
   const { confirm, dialog } = useConfirm();
-  const [editing, setEditing] = useState<{ id: string; draft: EntryDraft; errors: EntryErrors } | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [moving, setMoving] = useState<{ entry: TimeEntry; target: string; fieldError: string | null; error: string | null; busy: boolean } | null>(null);
-  const moveSelectId = useId();
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const [moving, setMoving] = useState<{ entry: TimeEntry; target: string; fieldError: string | null } | null>(null);
+  const save = useMutation(entryEdited, { success: (r) => (r.unsaved ? '' : r.message) });
+  const resume = useMutation(entryEditResumed);
+  const remove = useMutation(entryDeleted, { success: (message) => message });
+  const move = useMutation(entryMoved, { success: (message) => message });
   const total = entriesTotal(entries);
-
   const targets = uniqueTargets(months, monthNumber);
+  // Where focus goes back after an edit: the row's 'Ändra'.
+  const returnFocus = useRef<string | null>(null);
 
-  const startEdit = (entry: TimeEntry) => {
-    setEditing({ id: entry._id, draft: draftOf(entry), errors: {} });
-  };
+  const startEdit = useCallback((id: string) => {
+    setEditingId(id);
+  }, []);
 
-  const change = (patch: Partial<EntryDraft>) => {
-    setEditing((current) => (current ? { ...current, draft: { ...current.draft, ...patch } } : current));
-  };
+  const closeEdit = useCallback(() => {
+    setEditingId((id) => {
+      returnFocus.current = id;
+      return null;
+    });
+  }, []);
 
-  const save = async (entry: TimeEntry) => {
-    if (!editing || saving) return;
-    const errors = validateEntryDraft(editing.draft);
-    if (hasErrors(errors)) {
-      setEditing({ ...editing, errors });
-      return;
-    }
-    setSaving(true);
-    try {
-      const { message } = await dispatch(entryEdited({ userId, entry, draft: editing.draft, monthNumber })).unwrap();
-      setEditing(null);
-      void notify('success', message);
-      onChanged();
-    } catch (error) {
-      setEditing((current) => (current ? { ...current, errors: {} } : current));
-      showFailure(error);
-    } finally {
-      setSaving(false);
-    }
-  };
+  useEffect(() => {
+    if (editingId !== null || !returnFocus.current) return;
+    document.getElementById(editButtonId(returnFocus.current))?.focus();
+    returnFocus.current = null;
+  }, [editingId]);
 
-  const remove = async (entry: TimeEntry) => {
-    const yes = await confirm(sv.profile.confirmDeleteEntry, { danger: true, confirmLabel: sv.profile.confirmYes });
-    if (!yes) return;
-    try {
-      const message = await dispatch(entryDeleted({ userId, entryId: entry._id, monthNumber })).unwrap();
-      void notify('success', message);
-      onChanged();
-    } catch (error) {
-      showFailure(error);
-    }
-  };
+  const saveEdit = useCallback(
+    async (entry: TimeEntry, draft: EntryDraft) => {
+      const result = await save.run({ userId, entry, draft, monthNumber });
+      if (result.ok) closeEdit();
+    },
+    [save, userId, monthNumber, closeEdit],
+  );
 
-  const move = async () => {
-    if (!moving || moving.busy) return;
+  const retry = useCallback((entryId: string) => void resume.run({ userId, entryId }), [resume, userId]);
+
+  const askRemove = useCallback(
+    async (entry: TimeEntry) => {
+      const yes = await confirm(sv.profile.confirmDeleteEntry, { danger: true, confirmLabel: sv.profile.confirmYes });
+      if (yes) await remove.run({ userId, entryId: entry._id, monthNumber });
+    },
+    [confirm, remove, userId, monthNumber],
+  );
+
+  const askMove = useCallback((entry: TimeEntry) => setMoving({ entry, target: NOT_CHOSEN, fieldError: null }), []);
+
+  const sendMove = async () => {
+    if (!moving) return;
     if (moving.target === NOT_CHOSEN || !moving.target) {
       setMoving({ ...moving, fieldError: sv.profile.moveRequired });
       return;
     }
-    setMoving({ ...moving, fieldError: null, busy: true });
-    try {
-      const message = await dispatch(entryMoved({ entryId: moving.entry._id, to: Number(moving.target) })).unwrap();
-      setMoving(null);
-      void notify('success', message);
-      onChanged();
-    } catch (error) {
-      const failure = moveFailure(error);
-      if (failure.silent) setMoving(null);
-      else setMoving((current) => (current ? { ...current, busy: false, error: failure.message } : current));
-    }
+    const result = await move.run({ userId, entryId: moving.entry._id, to: Number(moving.target) });
+    if (result.ok) setMoving(null);
   };
+
+  const numberLabel = personnummer ? sv.profile.colPersonnummer : sv.profile.colNumber;
 
   return (
     <div className={styles.wrap}>
+      <FailureNotice failure={remove.failure ?? resume.failure} onDismiss={remove.failure ? remove.dismiss : resume.dismiss} />
       <table className={styles.table}>
         {caption ? <caption className={styles.caption}>{caption}</caption> : null}
         <thead>
           <tr>
-            <th scope="col">{personnummer ? sv.profile.colPersonnummer : sv.profile.colNumber}</th>
+            <th scope="col">{numberLabel}</th>
             <th scope="col">{sv.profile.colDate}</th>
             <th scope="col">{sv.profile.colStart}</th>
             <th scope="col">{sv.profile.colEnd}</th>
@@ -148,128 +119,34 @@ export function TimeEntryTable({
           </tr>
         </thead>
         <tbody>
-          {entries.map((entry, index) => {
-            const day = weekdayAndDate(entry.date);
-            const edit = editing?.id === entry._id ? editing : null;
-            return (
-              <tr key={entry._id} className={edit ? styles.editingRow : undefined} aria-label={sv.profile.rowLabel(day)}>
-                <td className={styles.number} data-label={personnummer ? sv.profile.colPersonnummer : sv.profile.colNumber}>
-                  {personnummer ?? index + 1}
-                </td>
-                <td className={styles.date} data-label={sv.profile.colDate}>
-                  <span className={styles.weekday}>{weekdayOf(entry.date)}</span> {entry.date}
-                </td>
-                {edit ? (
-                  <>
-                    <td className={styles.editCell}>
-                      <Field
-                        label={sv.profile.start}
-                        type="time"
-                        value={edit.draft.start}
-                        error={edit.errors.start}
-                        onChange={(e) => change({ start: e.target.value })}
-                        className={styles.compactField}
-                      />
-                    </td>
-                    <td className={styles.editCell}>
-                      <Field
-                        label={sv.profile.end}
-                        type="time"
-                        value={edit.draft.end}
-                        error={edit.errors.end}
-                        onChange={(e) => change({ end: e.target.value })}
-                        className={styles.compactField}
-                      />
-                    </td>
-                    <td className={styles.editCell}>
-                      <fieldset className={styles.breakFields}>
-                        <legend>{sv.profile.breakLegend}</legend>
-                        <NumberSelect
-                          className={styles.breakSelect}
-                          label={sv.profile.breakHours}
-                          options={BREAK_HOURS}
-                          value={edit.draft.breakHours}
-                          onChange={(breakHours) => change({ breakHours })}
-                        />
-                        <NumberSelect
-                          className={styles.breakSelect}
-                          label={sv.profile.breakMinutes}
-                          options={BREAK_MINUTES}
-                          value={edit.draft.breakMinutes}
-                          onChange={(breakMinutes) => change({ breakMinutes })}
-                        />
-                      </fieldset>
-                    </td>
-                    <td data-label={sv.profile.colWorked} className={`${styles.stat} ${styles.worked}`}>
-                      {formatHoursMinutes(entry.total, entry.half)}
-                    </td>
-                    <td className={styles.editCell}>
-                      <Field
-                        label={sv.profile.description}
-                        value={edit.draft.des}
-                        maxLength={MAX_DESCRIPTION}
-                        error={edit.errors.des}
-                        onChange={(e) => change({ des: e.target.value })}
-                        className={styles.compactField}
-                      />
-                    </td>
-                  </>
-                ) : (
-                  <>
-                    <td data-label={sv.profile.colStart} className={styles.stat}>
-                      {entry.start}
-                    </td>
-                    <td data-label={sv.profile.colEnd} className={styles.stat}>
-                      {entry.end}
-                    </td>
-                    <td data-label={sv.profile.colBreak} className={styles.stat}>
-                      {sv.profile.breakValue(entry.lunch.hours, entry.lunch.minutes)}
-                    </td>
-                    <td data-label={sv.profile.colWorked} className={`${styles.stat} ${styles.worked}`}>
-                      {formatHoursMinutes(entry.total, entry.half)}
-                    </td>
-                    <td data-label={sv.profile.colPlace} className={styles.place}>
-                      {entry.des}
-                    </td>
-                  </>
-                )}
-                <td data-label={sv.profile.colMaterials} className={styles.materials}>
-                  <Materials entry={entry} />
-                </td>
-                <td className={styles.action}>
-                  {edit ? (
-                    <Button onClick={() => void save(entry)} disabled={saving} aria-busy={saving || undefined}>
-                      {saving ? sv.profile.saving : sv.profile.save}
-                    </Button>
-                  ) : (
-                    <Button variant="secondary" onClick={() => startEdit(entry)} disabled={editing !== null}>
-                      {sv.profile.edit}
-                    </Button>
-                  )}
-                </td>
-                <td className={styles.action}>
-                  {edit ? (
-                    <Button variant="secondary" onClick={() => setEditing(null)} disabled={saving}>
-                      {sv.profile.cancel}
-                    </Button>
-                  ) : (
-                    <Button variant="danger" onClick={() => void remove(entry)} disabled={editing !== null}>
-                      {sv.profile.delete}
-                    </Button>
-                  )}
-                </td>
-                <td className={styles.action}>
-                  <Button
-                    variant="secondary"
-                    disabled={editing !== null}
-                    onClick={() => setMoving({ entry, target: NOT_CHOSEN, fieldError: null, error: null, busy: false })}
-                  >
-                    {sv.profile.move}
-                  </Button>
-                </td>
-              </tr>
-            );
-          })}
+          {entries.map((entry, index) =>
+            entry._id === editingId ? (
+              <EditRow
+                key={entry._id}
+                entry={entry}
+                number={personnummer ?? String(index + 1)}
+                numberLabel={numberLabel}
+                saving={save.pending}
+                failure={save.failure}
+                onDismissFailure={save.dismiss}
+                onSave={saveEdit}
+                onCancel={closeEdit}
+              />
+            ) : (
+              <Row
+                key={entry._id}
+                entry={entry}
+                number={personnummer ?? String(index + 1)}
+                numberLabel={numberLabel}
+                unsaved={unsaved[entry._id]}
+                retrying={resume.pending}
+                onEdit={startEdit}
+                onRemove={askRemove}
+                onMove={askMove}
+                onRetry={retry}
+              />
+            ),
+          )}
         </tbody>
         <tfoot>
           <tr>
@@ -284,40 +161,33 @@ export function TimeEntryTable({
         open={moving !== null}
         text={sv.profile.moveHeading}
         confirmLabel={sv.profile.moveConfirm}
-        busy={moving?.busy ?? false}
-        error={moving?.error ?? null}
+        busy={move.pending}
+        error={move.failure ? moveFailureText(move.failure) : null}
         initialFocus="content"
-        onCancel={() => setMoving(null)}
-        onConfirm={() => void move()}
+        onCancel={() => {
+          move.dismiss();
+          setMoving(null);
+        }}
+        onConfirm={() => void sendMove()}
       >
         {moving ? (
-          <div className={uiStyles.field}>
+          <>
             <p className={styles.moveEntry}>{weekdayAndDate(moving.entry.date)}</p>
-            <label className={uiStyles.label} htmlFor={moveSelectId}>
-              {sv.profile.moveMonth}
-            </label>
-            <select
-              id={moveSelectId}
-              className={[uiStyles.input, moving.fieldError ? uiStyles.invalid : ''].join(' ')}
+            <SelectField
+              label={sv.profile.moveMonth}
               value={moving.target}
-              aria-invalid={moving.fieldError ? true : undefined}
-              aria-describedby={moving.fieldError ? `${moveSelectId}-error` : undefined}
-              onChange={(e) => setMoving({ ...moving, target: e.target.value, fieldError: null, error: null })}
-            >
-              <option value={NOT_CHOSEN}>{sv.profile.moveChoose}</option>
-              {targets.map((m) => (
-                <option key={m.MonthNumber} value={String(m.MonthNumber)}>
-                  {monthLabel(m)}
-                </option>
-              ))}
-            </select>
-            {targets.length === 0 ? <p className={uiStyles.hint}>{sv.profile.moveNoTargets}</p> : null}
-            {moving.fieldError ? (
-              <p id={`${moveSelectId}-error`} className={uiStyles.fieldError}>
-                {moving.fieldError}
-              </p>
-            ) : null}
-          </div>
+              error={moving.fieldError}
+              options={[
+                { value: NOT_CHOSEN, label: sv.profile.moveChoose },
+                ...targets.map((m) => ({ value: String(m.MonthNumber), label: monthLabel(m) })),
+              ]}
+              onChange={(target) => {
+                move.dismiss();
+                setMoving({ ...moving, target, fieldError: null });
+              }}
+            />
+            {targets.length === 0 ? <p className={styles.hint}>{sv.profile.moveNoTargets}</p> : null}
+          </>
         ) : null}
       </ConfirmDialog>
       {dialog}
@@ -325,10 +195,238 @@ export function TimeEntryTable({
   );
 }
 
+function editButtonId(entryId: string): string {
+  return `entry-edit-${entryId}`;
+}
+
+interface RowProps {
+  entry: TimeEntry;
+  number: string;
+  numberLabel: string;
+  unsaved: UnsavedEdit | undefined;
+  retrying: boolean;
+  onEdit: (id: string) => void;
+  onRemove: (entry: TimeEntry) => void;
+  onMove: (entry: TimeEntry) => void;
+  onRetry: (entryId: string) => void;
+}
+
+/** A row as shown; memoized, so opening another row's edit re-renders only the two rows. */
+const Row = memo(function Row({ entry, number, numberLabel, unsaved, retrying, onEdit, onRemove, onMove, onRetry }: RowProps) {
+  return (
+    <>
+      <tr className={unsaved ? styles.unsavedRow : undefined} aria-label={sv.profile.rowLabel(weekdayAndDate(entry.date))}>
+        <td className={styles.number} data-label={numberLabel}>
+          {number}
+        </td>
+        <DateCell date={entry.date} />
+        <td data-label={sv.profile.colStart} className={styles.stat}>
+          {entry.start}
+        </td>
+        <td data-label={sv.profile.colEnd} className={styles.stat}>
+          {entry.end}
+        </td>
+        <td data-label={sv.profile.colBreak} className={styles.stat}>
+          {sv.profile.breakValue(entry.lunch.hours, entry.lunch.minutes)}
+        </td>
+        <td data-label={sv.profile.colWorked} className={`${styles.stat} ${styles.worked}`}>
+          {formatHoursMinutes(entry.total, entry.half)}
+        </td>
+        <td data-label={sv.profile.colPlace} className={styles.place}>
+          {entry.des}
+        </td>
+        <td data-label={sv.profile.colMaterials} className={styles.materials}>
+          <Materials entry={entry} />
+        </td>
+        <td className={styles.action}>
+          <Button id={editButtonId(entry._id)} variant="secondary" onClick={() => onEdit(entry._id)}>
+            {sv.profile.edit}
+          </Button>
+        </td>
+        <td className={styles.action}>
+          <Button variant="danger" onClick={() => onRemove(entry)}>
+            {sv.profile.delete}
+          </Button>
+        </td>
+        <td className={styles.action}>
+          <Button variant="secondary" onClick={() => onMove(entry)}>
+            {sv.profile.move}
+          </Button>
+        </td>
+      </tr>
+      {unsaved ? (
+        <tr className={styles.noticeRow}>
+          <td colSpan={11}>
+            <FailureNotice
+              failure={{ message: `${sv.time.notFullySaved}: ${sv.time.notFullySavedHelp}` }}
+              onRetry={retrying ? undefined : () => onRetry(entry._id)}
+            >
+              {unsaved.failure.message}
+            </FailureNotice>
+          </td>
+        </tr>
+      ) : null}
+    </>
+  );
+});
+
+function DateCell({ date }: { date: string }) {
+  return (
+    <td className={styles.date} data-label={sv.profile.colDate}>
+      <span className={styles.weekday}>{weekdayOf(date)}</span> {date}
+    </td>
+  );
+}
+
+/** The row being edited: its draft lives here, so a keystroke re-renders this row only. */
+function EditRow({
+  entry,
+  number,
+  numberLabel,
+  saving,
+  failure,
+  onDismissFailure,
+  onSave,
+  onCancel,
+}: {
+  entry: TimeEntry;
+  number: string;
+  numberLabel: string;
+  saving: boolean;
+  failure: { message: string } | null;
+  onDismissFailure: () => void;
+  onSave: (entry: TimeEntry, draft: EntryDraft) => Promise<void>;
+  onCancel: () => void;
+}) {
+  const [draft, setDraft] = useState<EntryDraft>(() => draftOf(entry));
+  const [errors, setErrors] = useState<EntryErrors>({});
+  const rowRef = useRef<HTMLTableRowElement>(null);
+
+  useEffect(() => {
+    // The row's first field takes focus; the date stays in view.
+    rowRef.current?.querySelector('input')?.focus();
+  }, []);
+
+  const change = (patch: Partial<EntryDraft>) => {
+    const next = { ...draft, ...patch };
+    setDraft(next);
+    // An error already shown goes as soon as its field is valid (DECISIONS.md 19).
+    if (hasErrors(errors)) setErrors(validateEntryDraft(next));
+  };
+
+  const submit = () => {
+    const found = validateEntryDraft(draft);
+    setErrors(found);
+    if (hasErrors(found)) return;
+    void onSave(entry, draft);
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      onDismissFailure();
+      onCancel();
+    } else if (event.key === 'Enter' && (event.target as HTMLElement).tagName === 'INPUT') {
+      event.preventDefault();
+      submit();
+    }
+  };
+
+  return (
+    <>
+      <tr ref={rowRef} className={styles.editingRow} aria-label={sv.profile.rowLabel(weekdayAndDate(entry.date))} onKeyDown={onKeyDown}>
+        <td className={styles.number} data-label={numberLabel}>
+          {number}
+        </td>
+        <DateCell date={entry.date} />
+        <td className={styles.editCell}>
+          <Field
+            label={sv.profile.start}
+            type="time"
+            value={draft.start}
+            error={errors.start}
+            onChange={(e) => change({ start: e.target.value })}
+            className={styles.compactField}
+          />
+        </td>
+        <td className={styles.editCell}>
+          <Field
+            label={sv.profile.end}
+            type="time"
+            value={draft.end}
+            error={errors.end}
+            onChange={(e) => change({ end: e.target.value })}
+            className={styles.compactField}
+          />
+        </td>
+        <td className={styles.editCell}>
+          <fieldset className={styles.breakFields}>
+            <legend>{sv.profile.breakLegend}</legend>
+            <NumberSelect
+              className={styles.breakSelect}
+              label={sv.profile.breakHours}
+              options={BREAK_HOURS}
+              value={draft.breakHours}
+              onChange={(breakHours) => change({ breakHours })}
+            />
+            <NumberSelect
+              className={styles.breakSelect}
+              label={sv.profile.breakMinutes}
+              options={BREAK_MINUTES}
+              value={draft.breakMinutes}
+              onChange={(breakMinutes) => change({ breakMinutes })}
+            />
+          </fieldset>
+        </td>
+        <td data-label={sv.profile.colWorked} className={`${styles.stat} ${styles.worked}`}>
+          {formatHoursMinutes(entry.total, entry.half)}
+        </td>
+        <td className={styles.editCell}>
+          <Field
+            label={sv.profile.description}
+            value={draft.des}
+            maxLength={MAX_DESCRIPTION}
+            error={errors.des}
+            onChange={(e) => change({ des: e.target.value })}
+            className={styles.compactField}
+          />
+        </td>
+        <td data-label={sv.profile.colMaterials} className={styles.materials}>
+          <Materials entry={entry} />
+        </td>
+        <td className={styles.action}>
+          <Button onClick={submit} disabled={saving} aria-busy={saving || undefined}>
+            {saving ? sv.profile.saving : sv.profile.save}
+          </Button>
+        </td>
+        <td className={styles.action}>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              onDismissFailure();
+              onCancel();
+            }}
+            disabled={saving}
+          >
+            {sv.profile.cancel}
+          </Button>
+        </td>
+        <td className={styles.action} />
+      </tr>
+      {failure ? (
+        <tr className={styles.noticeRow}>
+          <td colSpan={11}>
+            <FailureNotice failure={failure} onDismiss={onDismissFailure} />
+          </td>
+        </tr>
+      ) : null}
+    </>
+  );
+}
+
 /** A failed move shows the server's message, or 'it is a wrong......' when there is none. */
-function moveFailure(error: unknown) {
-  const failure = failureOf(error, sv.errors.wrong);
-  return failure.own && failure.message !== sv.errors.network ? { ...failure, message: sv.errors.wrong } : failure;
+function moveFailureText(failure: { message: string; own?: boolean }): string {
+  return failure.own && failure.message !== sv.errors.network ? sv.errors.wrong : failure.message;
 }
 
 /** The person's other months, one per month number, newest first. */

@@ -8,7 +8,9 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { Banner, Button, Field, NumberSelect, uiStyles } from '../../../components/ui';
+import { useMutation } from '../../../app/use-mutation';
+import { useConfirm } from '../../../components/confirm-dialog';
+import { Button, FailureNotice, Field, NumberSelect, uiStyles } from '../../../components/ui';
 import { paths } from '../../../config/paths';
 import { breakReasons } from '../../../data/break-reasons';
 import { products as catalogue } from '../../../data/products';
@@ -16,7 +18,6 @@ import { units } from '../../../data/units';
 import { workTypes } from '../../../data/work-types';
 import { sv } from '../../../i18n/sv';
 import { sessionReset } from '../../../app/session';
-import { errorOf } from '../../../lib/request';
 import {
   BREAK_HOURS,
   BREAK_MINUTES,
@@ -41,13 +42,7 @@ import {
   type TimeDraft,
 } from '../draft';
 import { buildTimeEntry, hasNumericTotals } from '../entry';
-import {
-  postTimeEntry,
-  selectTimeNetworkFailed,
-  selectTimeRequest,
-  timeErrorDismissed,
-  timeFormCleared,
-} from '../time-slice';
+import { dayRegistered, selectSendPhase, type RegisterOutcome } from '../time-slice';
 import styles from './time-form.module.css';
 
 export interface TimeFormProps {
@@ -88,13 +83,12 @@ function TimeFormFor({ userId, addMode = false, onDone, owner }: TimeFormProps &
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const online = useOnline();
-  const request = useAppSelector(selectTimeRequest);
-  const posting = useAppSelector((state) => state.TheTime.postingFor === owner);
-  const networkFailed = useAppSelector(selectTimeNetworkFailed);
+  const phase = useAppSelector((state) => selectSendPhase(state, owner));
+  const register = useMutation(dayRegistered);
+  const { confirm: ask, dialog } = useConfirm();
   const [{ draft, rast }, setForm] = useState(() => loadDraft(owner));
   const [errors, setErrors] = useState<TimeFormErrors>(noErrors);
-  const [sent, setSent] = useState(false);
-  const [waitingForNetwork, setWaitingForNetwork] = useState(false);
+  const [done, setDone] = useState<RegisterOutcome | null>(null);
   const formRef = useRef({ draft, rast });
   formRef.current = { draft, rast };
   const ids = useId();
@@ -105,39 +99,33 @@ function TimeFormFor({ userId, addMode = false, onDone, owner }: TimeFormProps &
     saveDraft(owner, next, nextRast);
   }
 
-  function reset() {
+  async function reset() {
+    if (!(await ask(sv.time.confirmReset, { danger: true, confirmLabel: sv.time.reset }))) return;
     clearDraft(owner);
     formRef.current = { draft: emptyDraft, rast: noRast };
     setForm({ draft: emptyDraft, rast: noRast });
     setErrors(noErrors);
-    setWaitingForNetwork(false);
-    dispatch(timeFormCleared());
+    register.dismiss();
   }
 
+  /** Sends the confirmed day through the exactly-once path (time-slice.ts). */
   async function send() {
-    const current = formRef.current;
-    if (current.draft.stage !== 'done') return;
-    if (!navigator.onLine) {
-      setWaitingForNetwork(true);
-      return;
-    }
-    setWaitingForNetwork(false);
-    const entry = buildTimeEntry(current.draft, current.rast);
-    const action = dispatch(postTimeEntry({ userId, owner, entry }));
-    if (!action) return;
-    try {
-      await action.unwrap();
-      clearDraft(owner);
-      formRef.current = { draft: emptyDraft, rast: noRast };
-      setForm({ draft: emptyDraft, rast: noRast });
+    if (formRef.current.draft.stage !== 'done') return;
+    // Offline: nothing is sent; it goes when the browser is back online.
+    if (!navigator.onLine) return;
+    const result = await register.run({ userId, owner });
+    // The send may have changed the stored draft (sent, or cleared): show what is stored.
+    const stored = loadDraft(owner);
+    formRef.current = stored;
+    setForm(stored);
+    if (result.ok && result.value.outcome !== 'nothing') {
       setErrors(noErrors);
-      setSent(true);
-    } catch {
-      // The draft stays as it is; the error and a retry are shown (request state).
+      setDone(result.value);
     }
   }
 
-  // Back online: a confirmed entry that could not be sent goes now (once: see postTimeEntry).
+  // Back online, and on opening with a confirmed day not yet registered (e.g. after a reload):
+  // the day goes now — the send checks first when an earlier attempt may have been stored.
   // One listener for the form's life: re-adding it on each render would drop the event when
   // a render happens while the browser is still dispatching it.
   const sendRef = useRef(send);
@@ -146,6 +134,7 @@ function TimeFormFor({ userId, addMode = false, onDone, owner }: TimeFormProps &
     const resend = () => {
       if (formRef.current.draft.stage === 'done') void sendRef.current();
     };
+    resend();
     window.addEventListener('online', resend);
     return () => window.removeEventListener('online', resend);
   }, []);
@@ -160,7 +149,9 @@ function TimeFormFor({ userId, addMode = false, onDone, owner }: TimeFormProps &
       return;
     }
     if (!hasNumericTotals(buildTimeEntry(draft, rast))) {
-      reset();
+      // SPEC.md §4: totals that are not numbers clear the draft.
+      clearDraft(owner);
+      update(emptyDraft, noRast);
       return;
     }
     update({ ...draft, stage: 'done' });
@@ -184,18 +175,19 @@ function TimeFormFor({ userId, addMode = false, onDone, owner }: TimeFormProps &
   }
 
   function finish() {
-    setSent(false);
-    dispatch(timeFormCleared());
+    setDone(null);
     if (onDone) onDone();
     else void navigate(paths.home);
   }
 
-  if (sent) {
+  if (done) {
     return (
       <section className={styles.card} aria-labelledby={`${ids}-thanks`}>
         <h2 id={`${ids}-thanks`} className={styles.thanks} tabIndex={-1} ref={(el) => el?.focus()}>
           {sv.time.success}
         </h2>
+        {done.outcome === 'alreadyRegistered' ? <p role="status">{sv.time.alreadyRegistered}</p> : null}
+        {done.outcome === 'sent' && done.duplicatesRemoved > 0 ? <p role="status">{sv.time.duplicateRemoved}</p> : null}
         <Button block onClick={finish}>
           {sv.time.backHome}
         </Button>
@@ -204,21 +196,29 @@ function TimeFormFor({ userId, addMode = false, onDone, owner }: TimeFormProps &
   }
 
   const worked = workedTime(draft.start, draft.end, rast);
-  const error = errorOf(request);
+  const posting = register.pending || phase !== null;
+  // The person always sees which state the day is in (issue 10).
+  const stateText =
+    phase === 'checking'
+      ? sv.time.checking
+      : phase === 'sending'
+        ? sv.time.sending
+        : draft.stage === 'done' && !online
+          ? sv.time.waitingForNetwork
+          : stageText[draft.stage];
   const status = (
-    <p className={styles.status}>
-      {sv.time.status}: <strong>{stageText[draft.stage]}</strong>
+    <p className={styles.status} role="status">
+      {sv.time.status}: <strong>{stateText}</strong>
     </p>
   );
   const connection = !online ? (
     <div className={styles.offline} role="status">
       <strong>{sv.errors.network}</strong> {sv.time.offline}
-      {draft.stage === 'done' ? <> {sv.time.waitingForNetwork}</> : null}
     </div>
   ) : null;
 
   if (draft.stage === 'recorded' || draft.stage === 'done') {
-    const failed = draft.stage === 'done' && !posting && (error !== null || waitingForNetwork || networkFailed);
+    const failed = draft.stage === 'done' && !posting && register.failure !== null;
     return (
       <section className={styles.card} aria-labelledby={`${ids}-summary`}>
         {status}
@@ -262,23 +262,28 @@ function TimeFormFor({ userId, addMode = false, onDone, owner }: TimeFormProps &
           {sv.time.worked(worked.hours, worked.minutes)}
         </p>
         <p>{sv.time.confirmLine}</p>
-        {error && !posting ? (
-          <Banner onDismiss={() => dispatch(timeErrorDismissed())}>
-            {error} {sv.time.kept}
-          </Banner>
+        {!posting ? (
+          <FailureNotice failure={register.failure} onDismiss={register.dismiss}>
+            {register.failure?.ambiguous ? sv.time.unsure : sv.time.kept}
+          </FailureNotice>
         ) : null}
-        {waitingForNetwork && online ? <p role="status">{sv.time.kept}</p> : null}
         <div className={styles.actions}>
-          <Button block onClick={draft.stage === 'done' ? () => void send() : confirm} disabled={posting} aria-busy={posting}>
+          <Button
+            block
+            onClick={draft.stage === 'done' ? () => void send() : confirm}
+            disabled={posting || (draft.stage === 'done' && !online)}
+            aria-busy={posting}
+          >
             {posting ? sv.time.sending : failed ? sv.app.retry : sv.time.confirm}
           </Button>
           <Button block variant="secondary" disabled={posting} onClick={() => update({ ...draft, stage: 'ending' })}>
             {sv.time.edit}
           </Button>
-          <Button block variant="secondary" disabled={posting} onClick={reset}>
+          <Button block variant="secondary" disabled={posting} onClick={() => void reset()}>
             {sv.time.reset}
           </Button>
         </div>
+        {dialog}
       </section>
     );
   }

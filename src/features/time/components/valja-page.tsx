@@ -19,6 +19,8 @@ export default function ValjaPage() {
   const isAdmin = useAppSelector(selectIsAdmin);
   const selfId = useAppSelector(selectUserId);
   const [open, setOpen] = useState(false);
+  // Only an admin registers for someone else: a staff member's form is always their own.
+  const target = isAdmin ? id : selfId;
   return (
     <>
       <TimePageHeader
@@ -32,7 +34,7 @@ export default function ValjaPage() {
           {sv.time.registerHours}
         </Button>
       </div>
-      {open ? <TimeForm userId={id} addMode={id !== selfId} onDone={() => setOpen(false)} /> : null}
+      {open && target ? <TimeForm userId={target} addMode={target !== selfId} onDone={() => setOpen(false)} /> : null}
     </>
   );
 }

@@ -4,30 +4,29 @@
  * the member's total and that month's total (POST /api/auth/time/update/{id}/ with
  * {hours, minutes, howhour, howminutes, MonthNumber}), 'annullering' to leave it unchanged.
  */
-import { useId, useState, type FormEvent } from 'react';
-import { useAppDispatch } from '../../../app/hooks';
-import { Button, Field } from '../../../components/ui';
+import { useState, type FormEvent } from 'react';
+import { useMutation } from '../../../app/use-mutation';
+import { Button, FailureNotice, Field, SelectField } from '../../../components/ui';
 import { sv } from '../../../i18n/sv';
-import { memberTotalsCorrected } from '../staff-slice';
-import styles from './staff.module.css';
+import { totalsCorrected } from '../months-slice';
+import styles from './time-panels.module.css';
 
 interface Props {
   userId: string;
   defaultMonth: number | undefined;
-  onDone: (result: { tone: 'success' | 'error'; text: string } | null) => void;
+  /** Called after a correction was saved, or on 'annullering'. */
+  onDone: () => void;
 }
 
 const wholeNumber = (value: string) => (/^\d{1,4}$/.test(value.trim()) ? Number(value.trim()) : null);
 
 export function StatementPanel({ userId, defaultMonth, onDone }: Props) {
-  const dispatch = useAppDispatch();
-  const signId = useId();
+  const { run, pending: busy, failure, dismiss } = useMutation(totalsCorrected, { success: (message) => message });
   const [month, setMonth] = useState(defaultMonth ? String(defaultMonth) : '');
   const [sign, setSign] = useState<'+' | '-'>('+');
   const [hours, setHours] = useState('0');
   const [minutes, setMinutes] = useState('0');
   const [errors, setErrors] = useState<{ month?: string; amount?: string }>({});
-  const [busy, setBusy] = useState(false);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -41,21 +40,8 @@ export function StatementPanel({ userId, defaultMonth, onDone }: Props) {
     };
     setErrors(next);
     if (next.month || next.amount || MonthNumber === null || h === null || m === null) return;
-    setBusy(true);
-    try {
-      const { message } = await dispatch(
-        memberTotalsCorrected({
-          userId,
-          adjustment: { hours: h, minutes: m, howhour: sign, howminutes: sign, MonthNumber },
-        }),
-      ).unwrap();
-      onDone({ tone: 'success', text: message || sv.staff.updated });
-    } catch (error) {
-      const { message, silent } = error as { message: string; silent: boolean };
-      onDone(silent ? null : { tone: 'error', text: message });
-    } finally {
-      setBusy(false);
-    }
+    const result = await run({ userId, adjustment: { hours: h, minutes: m, howhour: sign, howminutes: sign, MonthNumber } });
+    if (result.ok) onDone();
   }
 
   return (
@@ -72,13 +58,15 @@ export function StatementPanel({ userId, defaultMonth, onDone }: Props) {
         onChange={(e) => setMonth(e.target.value)}
         error={errors.month}
       />
-      <div className={styles.selectField}>
-        <label htmlFor={signId}>{sv.staff.change}</label>
-        <select id={signId} className={styles.select} value={sign} onChange={(e) => setSign(e.target.value === '-' ? '-' : '+')}>
-          <option value="+">{sv.staff.add}</option>
-          <option value="-">{sv.staff.subtract}</option>
-        </select>
-      </div>
+      <SelectField
+        label={sv.staff.change}
+        value={sign}
+        options={[
+          { value: '+', label: sv.staff.add },
+          { value: '-', label: sv.staff.subtract },
+        ]}
+        onChange={(value) => setSign(value === '-' ? '-' : '+')}
+      />
       <div className={styles.row}>
         <Field
           label={sv.staff.hours}
@@ -106,11 +94,12 @@ export function StatementPanel({ userId, defaultMonth, onDone }: Props) {
           {sv.statement.updating}
         </p>
       ) : null}
+      <FailureNotice failure={failure} onDismiss={dismiss} />
       <div className={styles.actions}>
         <Button type="submit" disabled={busy}>
           {sv.statement.confirm}
         </Button>
-        <Button variant="secondary" disabled={busy} onClick={() => onDone(null)}>
+        <Button variant="secondary" disabled={busy} onClick={onDone}>
           {sv.statement.cancel}
         </Button>
       </div>
