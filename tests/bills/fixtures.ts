@@ -13,7 +13,7 @@ const sources = { 'kvitto.jpg': kvittoJpg, 'faktura.pdf': fakturaPdf } as const;
 
 /**
  * A HEIC-named file with the start of an ISO-BMFF 'ftypheic' header (Vite cannot inline .heic;
- * the real tests/fixtures/kvitto.heic is converted by heic2any in the e2e test in Chromium).
+ * the real HEIC fixtures are converted by heic-to in tests/e2e/heic.test.mjs in Chromium).
  */
 export function heicFile(type = ''): File {
   const header = [0, 0, 0, 24, ...'ftypheic'.split('').map((c) => c.charCodeAt(0)), 0, 0, 0, 0];

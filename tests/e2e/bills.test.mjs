@@ -90,16 +90,16 @@ function recordUploads(page) {
   return uploads;
 }
 
-test('heic2any is only a dynamic import in the build (no chunk loaded before a HEIC is picked)', () => {
+test('heic-to is only a dynamic import in the build (no chunk loaded before a HEIC is picked)', () => {
   const manifestPath = join(process.cwd(), process.env.E2E_OUT_DIR ?? 'dist-e2e', '.vite', 'manifest.json');
   assert.ok(existsSync(manifestPath), 'the e2e build writes a manifest');
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
-  const heicKeys = Object.keys(manifest).filter((key) => key.includes('heic2any'));
+  const heicKeys = Object.keys(manifest).filter((key) => key.includes('heic-to'));
   assert.equal(heicKeys.length, 1);
   const [heicKey] = heicKeys;
   assert.equal(manifest[heicKey].isDynamicEntry, true);
   for (const [key, chunk] of Object.entries(manifest)) {
-    assert.ok(!(chunk.imports ?? []).includes(heicKey), `${key} imports heic2any statically`);
+    assert.ok(!(chunk.imports ?? []).includes(heicKey), `${key} imports heic-to statically`);
   }
   // Only the bills screen (which holds prepare-file.ts) imports it, and only dynamically.
   const importers = Object.entries(manifest).filter(([, chunk]) => (chunk.dynamicImports ?? []).includes(heicKey));
@@ -116,7 +116,7 @@ test('heic2any is only a dynamic import in the build (no chunk loaded before a H
     for (const dep of manifest[key]?.imports ?? []) visit(dep);
   };
   visit(entry[0]);
-  assert.ok(![...upFront].some((key) => key.includes('heic2any')));
+  assert.ok(![...upFront].some((key) => key.includes('heic-to')));
   // react-to-print is likewise loaded only when printing: the bills screen reaches it only
   // through its dynamically imported print-month module, and nothing loads it up front.
   const printKey = Object.keys(manifest).find((key) => key.includes('bills/components/print-month'));
@@ -129,7 +129,7 @@ test('heic2any is only a dynamic import in the build (no chunk loaded before a H
     for (const dep of manifest[key]?.imports ?? []) visitBills(dep);
   };
   visitBills('src/features/bills/components/bills-page.tsx');
-  assert.ok(![...billsStatic, ...upFront].some((key) => key.includes('react-to-print') || key.includes('heic2any')));
+  assert.ok(![...billsStatic, ...upFront].some((key) => key.includes('react-to-print') || key.includes('heic-to')));
 });
 
 test('admin registers a bill (JPEG) and an invoice (PDF), replaces the JPEG with a HEIC, prints, moves the month', async () => {
@@ -192,12 +192,12 @@ test('admin registers a bill (JPEG) and an invoice (PDF), replaces the JPEG with
   await page.getByRole('button', { name: 'Visa kvitto E2E-BILL' }).click();
   let detail = page.getByRole('dialog', { name: 'Kvitto E2E-BILL' });
   const oldSrc = await detail.getByRole('img').getAttribute('src');
-  assert.ok(!scripts.some((url) => url.includes('heic2any')), 'heic2any is not loaded before a HEIC is picked');
+  assert.ok(!scripts.some((url) => url.includes('heic-to')), 'heic-to is not loaded before a HEIC is picked');
   await detail.getByRole('button', { name: 'Ändra' }).click();
   dialog = page.getByRole('dialog', { name: 'Ändra kvitto' });
   await dialog.getByLabel('Bild').setInputFiles(join(fixtures, 'kvitto.heic'));
   await dialog.getByRole('img', { name: 'Förhandsvisning' }).waitFor({ timeout: 30_000 });
-  assert.ok(scripts.some((url) => url.includes('heic2any')), 'heic2any is loaded once a HEIC is picked');
+  assert.ok(scripts.some((url) => url.includes('heic-to')), 'heic-to is loaded once a HEIC is picked');
   await dialog.getByRole('button', { name: 'Spara' }).click();
   await page.getByText('Informationen har uppdaterats').waitFor();
   // The HEIC was converted in the browser: a JPEG named .jpg was uploaded.

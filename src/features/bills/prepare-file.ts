@@ -6,6 +6,7 @@
 import { sv } from '../../i18n/sv';
 
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+const JPEG_QUALITY = 0.9;
 
 export class FileRejected extends Error {
   constructor(message: string) {
@@ -36,12 +37,32 @@ function isImage(file: File): boolean {
 /** Converts HEIC to JPEG; injectable for tests. */
 export type HeicConverter = (blob: Blob) => Promise<Blob>;
 
+/**
+ * heic-to (libheif 1.22, decoding in its own worker; DECISIONS.md 20), loaded only when a HEIC
+ * file is picked. The picture is drawn on white before JPEG encoding, so a HEIC with an alpha
+ * channel does not turn black where it is transparent.
+ */
 export const heicToJpeg: HeicConverter = async (blob) => {
-  const { default: heic2any } = await import('heic2any');
-  const result = await heic2any({ blob, toType: 'image/jpeg', quality: 0.85 });
-  const jpeg = Array.isArray(result) ? result[0] : result;
-  if (!jpeg) throw new Error('heic2any returned nothing');
-  return jpeg;
+  const { heicTo } = await import('heic-to');
+  const bitmap = await heicTo({ blob, type: 'bitmap' });
+  try {
+    const canvas = document.createElement('canvas');
+    canvas.width = bitmap.width;
+    canvas.height = bitmap.height;
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('no 2d canvas');
+    context.fillStyle = '#fff';
+    context.fillRect(0, 0, canvas.width, canvas.height);
+    context.drawImage(bitmap, 0, 0);
+    const jpeg = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', JPEG_QUALITY));
+    // Let the browser drop the big canvas now.
+    canvas.width = 0;
+    canvas.height = 0;
+    if (!jpeg) throw new Error('canvas gave no JPEG');
+    return jpeg;
+  } finally {
+    bitmap.close();
+  }
 };
 
 export async function prepareFile(file: File, convert: HeicConverter = heicToJpeg): Promise<PreparedFile> {

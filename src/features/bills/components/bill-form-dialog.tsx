@@ -3,10 +3,10 @@
  * (from the customer list or typed freely), 'Pris', 'Moms', 'Betald', 'Sista dag', 'Bild'.
  * Errors show on submit only. A failed save keeps everything typed; a double tap saves once.
  */
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
 import { useMutation } from '../../../app/use-mutation';
-import { Button, FailureNotice, Field, uiStyles } from '../../../components/ui';
+import { Button, FailureNotice, Field, Loader, uiStyles } from '../../../components/ui';
 import { customers } from '../../../data/customers';
 import { sv } from '../../../i18n/sv';
 import type { BillItem, BillKind } from '../../../types/api';
@@ -61,6 +61,8 @@ export function BillFormDialog({
   const [file, setFile] = useState<PreparedFile | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [converting, setConverting] = useState(false);
+  /** The latest pick: a conversion that finishes after another file was picked is dropped. */
+  const pickRef = useRef(0);
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
   const save = useMutation(itemSaved, { success: (saved) => (saved.mode === 'create' ? sv.bills.created : sv.bills.updated) });
   const busy = save.pending;
@@ -85,21 +87,26 @@ export function BillFormDialog({
   const errorOf = (field: BillField) => (errors[field] ? fieldMessages[field] : undefined);
 
   async function onFile(picked: File | undefined) {
+    const pick = ++pickRef.current;
     setFileError(null);
     setFile(null);
     if (!picked) {
+      setConverting(false);
       dispatch(fileCleared());
       return;
     }
     setConverting(true);
     try {
       const prepared = await prepareFile(picked);
+      if (pick !== pickRef.current) return;
       setFile(prepared);
       dispatch(filePicked({ oldImage: item?.image ?? '' }));
     } catch (error) {
+      if (pick !== pickRef.current) return;
+      // Everything typed stays; only the file is refused.
       setFileError(error instanceof FileRejected ? error.message : sv.bills.fileWrongType);
     } finally {
-      setConverting(false);
+      if (pick === pickRef.current) setConverting(false);
     }
   }
 
@@ -230,7 +237,7 @@ export function BillFormDialog({
                 {fileError}
               </p>
             ) : null}
-            {converting ? <p role="status">{b.converting}</p> : null}
+            {converting ? <Loader label={b.converting} /> : null}
           </div>
         </div>
         {file && previewUrl ? (
