@@ -7,9 +7,9 @@
  * 2. for the login screen, everything the built /login/ really downloads in Chromium until the
  *    network is idle with no interaction (idle loads included): the build is served with
  *    `vite preview` on SIZE_PORT (default 4191; not 4190, a port browsers refuse) and opened in Debian's Chromium (playwright-core).
- * Dynamic imports (axios, toasts, heic2any, react-to-print) wait for a first interaction or use.
+ * Dynamic imports (axios, toasts, the HEIC converter, react-to-print) wait for a first interaction or use.
  * Fails when the login screen is over budget (before interactive, or until idle), when a service
- * worker is registered before any interaction, when heic2any or demo code is in a route's first
+ * worker is registered before any interaction, when the HEIC converter or demo code is in a route's first
  * load, or when any demo code is in the build at all.
  * Usage: node scripts/size.mjs [--no-build] [--no-browser]
  */
@@ -72,10 +72,11 @@ const screens = {
 };
 
 const problems = [];
-// Chunks that hold heic2any itself (a first load may name it for a dynamic import, not contain it).
+// Chunks that hold the HEIC converter itself (heic2any or heic-to; a first load may name it for
+// a dynamic import, not contain it).
 const heicFiles = new Set(
   Object.entries(manifest)
-    .filter(([key]) => key.includes('node_modules/heic-to'))
+    .filter(([key]) => /node_modules\/heic/.test(key))
     .map(([, chunk]) => chunk.file),
 );
 const rows = [];
@@ -88,7 +89,7 @@ for (const [route, key] of Object.entries(screens)) {
   for (const file of files) {
     if (file.endsWith('.css')) css += gzipKb(file);
     else js += gzipKb(file);
-    if (heicFiles.has(file)) problems.push(`${route}: heic2any is in its first load (${file})`);
+    if (heicFiles.has(file)) problems.push(`${route}: the HEIC converter is in its first load (${file})`);
   }
   rows.push({ route, js, css, total: js + css, files: files.size });
 }
@@ -115,7 +116,7 @@ console.log(`\n${pad('route', 26)}${'JS kB'.padStart(7)}${'CSS kB'.padStart(8)}$
 for (const r of rows) console.log(`${pad(r.route, 26)}${num(r.js)}${num(r.css).padStart(8)}${num(r.total).padStart(8)}  ${r.files}`);
 const loginRow = rows.find((r) => r.route === '/login/');
 console.log(`\nLogin screen before interactive: ${loginRow.total.toFixed(1)} kB gzip (budget ${BUDGET_KB} kB, target ${TARGET_KB} kB)`);
-console.log(`heic2any chunk (loaded only when a HEIC file is picked): ${[...heicFiles].join(', ') || 'none'}`);
+console.log(`HEIC converter chunk (loaded only when a HEIC file is picked): ${[...heicFiles].join(', ') || 'none'}`);
 if (loginRow.total > BUDGET_KB) problems.push(`login screen is ${loginRow.total.toFixed(1)} kB, over the ${BUDGET_KB} kB budget`);
 
 if (!process.argv.includes('--no-browser')) {
