@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { demoState } from '../../src/demo/db';
+import { demoState, storedFileNames } from '../../src/demo/db';
 import { itemMonth } from '../../src/demo/model';
 import { sv } from '../../src/i18n/sv';
 import { formatKr, sumOre } from '../../src/lib/money';
@@ -193,6 +193,32 @@ describe('the form', () => {
     const upload = userEventNoAccept();
     await upload(within(dialog).getByLabelText('Bild'), new File(['x'], 'lista.txt', { type: 'text/plain' }));
     expect(await within(dialog).findByText(sv.bills.fileWrongType)).toBeInTheDocument();
+  });
+});
+
+describe('files checked by their content (issue 11 item 2)', () => {
+  it('a text file renamed kvitto.jpg and an empty file are refused in Swedish; nothing is uploaded', async () => {
+    const { user, sent } = await openPage('bill');
+    const filesBefore = storedFileNames().length;
+    await user.click(screen.getByRole('button', { name: sv.bills.registerNew }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Nummer'), 'T-1');
+    await user.selectOptions(within(dialog).getByLabelText('Företagsnamn'), 'Jula');
+    await user.type(within(dialog).getByLabelText('Pris'), '500');
+    await user.type(within(dialog).getByLabelText('Moms'), '100');
+    await user.type(within(dialog).getByLabelText('Sista dag'), '2030-01-01');
+    const upload = userEventNoAccept();
+    await upload(within(dialog).getByLabelText('Bild'), new File(['Kvitto 100 kr'], 'kvitto.jpg', { type: 'image/jpeg' }));
+    expect(await within(dialog).findByText(sv.bills.fileWrongType)).toBeInTheDocument();
+    await upload(within(dialog).getByLabelText('Bild'), new File([], 'kvitto.jpg', { type: 'image/jpeg' }));
+    expect(await within(dialog).findByText(sv.bills.fileEmpty)).toBeInTheDocument();
+    expect(within(dialog).queryByRole('img', { name: sv.bills.preview })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: sv.bills.save }));
+    await settle();
+    expect(within(dialog).getByLabelText('Nummer')).toHaveValue('T-1');
+    expect(sent.filter((r) => r.path.includes('/api/uploading') || r.path.startsWith('/api/bill/create'))).toEqual([]);
+    expect(storedFileNames()).toHaveLength(filesBefore);
+    expect(demoState().items.bill.some((i) => i.number === 'T-1')).toBe(false);
   });
 });
 
