@@ -5,7 +5,7 @@
  * build is a new worker version.
  *
  * - install: caches the shell of this build (index.html, the prerendered login, the manifest,
- *   the icons, every JS and CSS file but heic2any); the new worker takes over at once.
+ *   the icons, every JS and CSS file but the HEIC converter); the new worker takes over at once.
  * - activate: deletes the caches of older builds.
  * - navigations: network first (an update is picked up on the next visit); offline, the cached
  *   prerendered login for /login/, index.html for every other path.
