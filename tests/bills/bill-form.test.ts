@@ -70,17 +70,20 @@ describe('SPEC §5 invalid fields are marked', () => {
 });
 
 describe('the body sent (SPEC §3)', () => {
-  it('invoice creation sends price and tex as trimmed, lower-cased text', () => {
+  it('invoice creation sends price and tex as text with a decimal dot (issue 11 item 9)', () => {
     expect(toInput('invoice', 'create', { ...filled, price: ' 1 249,50 KR ' }, 'a.pdf')).toEqual({
       number: '4711',
       date: '2026-03-14',
       companyname: 'clas ohlson',
-      price: '1 249,50 kr',
-      tex: '249,90',
+      price: '1249.50',
+      tex: '249.90',
       payment: true,
       lastday: '2026-04-13',
       image: 'a.pdf',
     });
+  });
+  it('whole kronor and one decimal are sent with two decimals', () => {
+    expect(toInput('invoice', 'create', { ...filled, price: '2500', tex: '625,5' }, 'a.pdf')).toMatchObject({ price: '2500.00', tex: '625.50' });
   });
   it('bill creation and every update send numbers', () => {
     expect(toInput('bill', 'create', filled, 'k.jpg')).toMatchObject({ price: 1249.5, tex: 249.9, companyname: 'clas ohlson' });

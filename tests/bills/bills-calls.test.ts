@@ -155,14 +155,16 @@ describe('create, update, delete, move, statement: exact calls', () => {
     expect(stored && readFile(stored.image)?.type).toBe('image/jpeg');
   });
 
-  it('invoice create sends price and tex as trimmed, lower-cased text', async () => {
+  it('invoice create sends price and tex as text with a decimal dot, the company lower-cased', async () => {
     const sent = recordRequests();
     await store.dispatch(
       itemSaved({ kind: 'invoice', mode: 'create', values: { ...values, price: ' 12 000,00 KR ' }, file: { blob: jpeg(), name: 'f.jpg' }, oldImage: '' }),
     ).unwrap();
     await settle();
     expect(sent[1]).toMatchObject({ method: 'POST', path: '/api/invoice/create/', authorization: bearer() });
-    expect(sent[1]?.body).toMatchObject({ price: '12 000,00 kr', tex: '249,90', companyname: 'clas ohlson' });
+    expect(sent[1]?.body).toMatchObject({ price: '12000.00', tex: '249.90', companyname: 'clas ohlson' });
+    const stored = demoState().items.invoice.find((i) => i.number === '4711');
+    expect(stored).toMatchObject({ price: 12000, tex: 249.9, companyname: 'clas ohlson' });
   });
 
   it('update without a new file: PUT /api/{kind}/updating/{id} with numbers and _id, no upload', async () => {

@@ -135,7 +135,9 @@ describe('the form', () => {
     });
     expect(sent.filter((r) => r.path === '/demo-uploads/api/uploading/')).toHaveLength(1);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(await screen.findByRole('button', { name: 'Visa kvitto A-100' })).toBeInTheDocument();
+    const shown = await screen.findByRole('button', { name: 'Visa kvitto A-100' });
+    // Stored lower-cased, shown with capitals (issue 11 item 10).
+    expect(shown.closest('tr')).toHaveTextContent('Städgrossisten AB');
   });
 
   it('a failed save keeps everything typed and shows the error', async () => {

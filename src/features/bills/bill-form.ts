@@ -4,6 +4,7 @@
  */
 import { fromOre, parseKr, toOre } from '../../lib/money';
 import type { BillInput, BillItem, BillKind } from '../../types/api';
+import { companyLabel } from './company';
 
 export interface BillFormValues {
   number: string;
@@ -31,7 +32,7 @@ export function valuesOf(item: BillItem): BillFormValues {
   return {
     number: item.number,
     date: item.date,
-    companyname: item.companyname,
+    companyname: companyLabel(item.companyname),
     price: krText(item.price),
     tex: krText(item.tex),
     payment: item.payment,
@@ -95,12 +96,13 @@ export function validate(values: BillFormValues): Validation {
 }
 
 /**
- * The body sent (SPEC.md §3): company name trimmed and lower-cased; invoice creation sends
- * price and tex as trimmed, lower-cased text, bill creation and every update as numbers.
+ * The body sent (SPEC.md §3): company name trimmed and lower-cased; amounts typed with a
+ * decimal comma ('1 249,50') go with a dot: invoice creation sends price and tex as text
+ * ('1249.50'), bill creation and every update as numbers (1249.5).
  */
 export function toInput(kind: BillKind, mode: 'create' | 'update', values: BillFormValues, image: string): BillInput {
   const asText = kind === 'invoice' && mode === 'create';
-  const money = (value: string): number | string => (asText ? value.trim().toLowerCase() : fromOre(toOre(value)));
+  const money = (value: string): number | string => (asText ? (toOre(value) / 100).toFixed(2) : fromOre(toOre(value)));
   return {
     number: values.number.trim(),
     date: values.date,

@@ -7,11 +7,11 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
 import { useMutation } from '../../../app/use-mutation';
 import { Button, FailureNotice, Field, Loader, uiStyles } from '../../../components/ui';
-import { customers } from '../../../data/customers';
 import { sv } from '../../../i18n/sv';
 import type { BillItem, BillKind } from '../../../types/api';
 import { emptyValues, validate, valuesOf, type BillField, type BillFieldErrors, type BillFormValues } from '../bill-form';
 import { filePicked, fileCleared, itemSaved } from '../bills-slice';
+import { findListed, listedCompanies } from '../company';
 import { todayIso } from '../months';
 import { FileRejected, prepareFile, type PreparedFile } from '../prepare-file';
 import { Modal } from './modal';
@@ -26,12 +26,6 @@ const fieldMessages: Record<BillField, string> = {
   tex: sv.bills.texError,
   lastday: sv.bills.lastDayError,
 };
-
-const listed = customers.slice(1);
-
-function findListed(name: string): string | undefined {
-  return listed.find((c) => c.toLowerCase() === name.trim().toLowerCase());
-}
 
 export interface SavedResult {
   mode: 'create' | 'update';
@@ -173,8 +167,8 @@ export function BillFormDialog({
                   aria-describedby={errors.companyname ? `${selectId}-error` : undefined}
                   onChange={(e) => set('companyname', e.target.value)}
                 >
-                  <option value="">{customers[0] ?? b.choose}</option>
-                  {listed.map((name) => (
+                  <option value="">{b.choose}</option>
+                  {listedCompanies.map((name) => (
                     <option key={name} value={name}>
                       {name}
                     </option>

@@ -3,6 +3,7 @@ import { sv } from '../../../i18n/sv';
 import { imageUrl } from '../../../lib/api-client';
 import { formatKr, toOre } from '../../../lib/money';
 import type { BillItem } from '../../../types/api';
+import { companyLabel } from '../company';
 import { isPdf } from '../prepare-file';
 import styles from './bills.module.css';
 
@@ -59,7 +60,7 @@ export function BillsTable({
               {item.date}
             </td>
             <td data-label={b.company} className={styles.company}>
-              {item.companyname}
+              {companyLabel(item.companyname)}
             </td>
             <td data-label={b.price} className={styles.num}>
               {formatKr(toOre(item.price))}

@@ -6,6 +6,7 @@ import { imageUrl } from '../../../lib/api-client';
 import { formatKr, toOre } from '../../../lib/money';
 import type { BillItem, BillKind } from '../../../types/api';
 import { itemDeleted } from '../bills-slice';
+import { companyLabel } from '../company';
 import { useConfirm } from '../../../components/confirm-dialog';
 import { Modal } from './modal';
 import { ReceiptView } from './receipt-view';
@@ -43,14 +44,14 @@ export function ReceiptDialog({
   return (
     <Modal title={title} onClose={onClose} wide>
       <div className={styles.detail}>
-        <ReceiptView image={item.image} title={`${title}, ${item.companyname}`} />
+        <ReceiptView image={item.image} title={`${title}, ${companyLabel(item.companyname)}`} />
         <dl className={styles.fields}>
           <dt>{b.number}</dt>
           <dd>{item.number}</dd>
           <dt>{b.date}</dt>
           <dd>{item.date}</dd>
           <dt>{b.company}</dt>
-          <dd className={styles.company}>{item.companyname}</dd>
+          <dd className={styles.company}>{companyLabel(item.companyname)}</dd>
           <dt>{b.price}</dt>
           <dd>{formatKr(toOre(item.price))}</dd>
           <dt>{b.tex}</dt>
