@@ -5,9 +5,10 @@
  * demo build keeps MSW's worker and has no app-shell worker at all.
  */
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { extname, join, normalize } from 'node:path';
 import { after, before, test } from 'node:test';
 import { chromium } from 'playwright-core';
 import { baseUrl, chromiumFlags, double, launch, login, loginProvider, open, openProvider, phone, providerUrl, screenshot } from './harness.mjs';
@@ -151,4 +152,87 @@ test('provider build: after one online visit the registration screen opens with 
   assert.ok(login?.fromServiceWorker());
   await page.getByLabel('Sluttid').waitFor();
   await context.close();
+});
+
+const types = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.png': 'image/png',
+  '.svg': 'image/svg+xml',
+  '.webmanifest': 'application/manifest+json',
+};
+
+/** A static host for a copy of a build (like a real one: a file, a folder's index.html, or the app). */
+async function host(dir) {
+  const server = createServer((req, res) => {
+    const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
+    let file = join(dir, path);
+    if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
+    if (!existsSync(file)) file = extname(path) ? '' : join(dir, 'index.html');
+    if (!file) {
+      res.writeHead(404).end();
+      return;
+    }
+    res.writeHead(200, { 'Content-Type': types[extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-cache' });
+    res.end(readFileSync(file));
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${server.address().port}`, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+test('provider build: a new build is picked up on the next visit, and the old cache is deleted', async () => {
+  // A copy of the provider build on a host of our own, so that the test can "deploy" over it.
+  const dir = mkdtempSync(join(tmpdir(), 'stadtid-deploy-'));
+  cpSync(providerOutDir, dir, { recursive: true });
+  const site = await host(dir);
+  const context = await browser.newContext({ viewport: phone, locale: 'sv-SE' });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${site.url}/login/`);
+    // The first interaction registers the worker.
+    await page.getByLabel('Telefonnummer').focus();
+    const firstVersion = JSON.parse(/^self\.__BUILD__ = (.*);$/m.exec(readFileSync(join(dir, 'sw.js'), 'utf8'))[1]).version;
+    const cacheNames = () => page.evaluate(() => caches.keys());
+    const waitForCaches = async (expected) => {
+      const deadline = Date.now() + 15_000;
+      while (JSON.stringify(await cacheNames()) !== JSON.stringify(expected)) {
+        if (Date.now() > deadline) assert.deepEqual(await cacheNames(), expected);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    };
+    // The first build's worker is installed (its shell cached) and active.
+    const active = await page.evaluate(() =>
+      Promise.race([navigator.serviceWorker.ready.then((r) => r.active?.scriptURL), new Promise((resolve) => setTimeout(() => resolve('none within 15 s'), 15_000))]),
+    );
+    assert.equal(active, `${site.url}/sw.js`);
+    await waitForCaches([`stadtid-shell-${firstVersion}`]);
+
+    // A new build: new HTML and a new worker version (the build hash changed).
+    const nextVersion = 'feedfacecafe';
+    for (const page of ['index.html', join('login', 'index.html')]) {
+      const file = join(dir, page);
+      writeFileSync(file, readFileSync(file, 'utf8').replace('<head>', '<head><meta name="stadtid-build" content="2" />'));
+    }
+    const sw = join(dir, 'sw.js');
+    writeFileSync(sw, readFileSync(sw, 'utf8').replace(`"version":"${firstVersion}"`, `"version":"${nextVersion}"`));
+
+    // The next visit shows the new build at once, with no cache cleared by hand ...
+    await page.goto(`${site.url}/login/`);
+    assert.equal(await page.locator('meta[name="stadtid-build"]').getAttribute('content'), '2');
+    await page.getByRole('heading', { name: 'Logga in' }).waitFor();
+    // ... and the new worker (found by the browser's own check on navigation, and the app's at
+    // the first interaction) replaces the old one and deletes the old build's cache.
+    await page.getByLabel('Telefonnummer').focus();
+    await waitForCaches([`stadtid-shell-${nextVersion}`]);
+    const controller = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      return { workers: [registration.installing, registration.waiting].filter(Boolean).length, active: registration.active?.state };
+    });
+    assert.deepEqual(controller, { workers: 0, active: 'activated' });
+  } finally {
+    await context.close();
+    await site.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
