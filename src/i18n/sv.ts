@@ -458,7 +458,7 @@ export const sv = {
     loadMore: 'Visa fler',
     oldImageLeft: 'Sparat. Den gamla bilden kunde inte tas bort från servern, men posten visar den nya.',
     saveUnsure:
-      'Servern svarade inte, så vi vet inte om ändringen sparades. Ingen bild har tagits bort. Ladda om sidan och kontrollera posten innan du sparar igen.',
+      'Servern svarade inte, så vi vet inte om posten sparades. Ingenting har tagits bort. Försök igen: vi kontrollerar först vad som sparades, så inget sparas två gånger.',
     fileEmpty: 'Filen är tom. Välj bilden eller PDF:en igen.',
     partialTotals: 'Summan gäller de poster som visas. Skrolla för att se fler.',
     months: 'Månad',

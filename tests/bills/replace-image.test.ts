@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { saveWithImage, type SaveSteps } from '../../src/features/bills/replace-image';
+import { SaveUnsure, saveWithImage, type SaveSteps } from '../../src/features/bills/replace-image';
 import { sv } from '../../src/i18n/sv';
 import { ApiError, badAnswer } from '../../src/lib/api-client';
 
@@ -95,7 +95,9 @@ describe('DECISIONS.md 9: upload new, save entry, then delete old', () => {
 
   it('answer lost and the read-back fails too: both files are kept and the person is told', async () => {
     const { log, s } = steps({ save: 'lost', fail: ['readBack'] });
-    await expect(saveWithImage(s, { file, oldImage: 'old.jpg' })).rejects.toThrow(sv.bills.saveUnsure);
+    const failure = await saveWithImage(s, { file, oldImage: 'old.jpg' }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(SaveUnsure);
+    expect(failure).toMatchObject({ message: sv.bills.saveUnsure, image: 'new-k.jpg', ambiguous: true });
     expect(log).toEqual(['upload k.jpg', 'save new-k.jpg', 'read back new-k.jpg']);
   });
 
@@ -127,5 +129,34 @@ describe('DECISIONS.md 9: upload new, save entry, then delete old', () => {
     const { log, s } = steps();
     await saveWithImage(s, { file, oldImage: '' });
     expect(log).toEqual(['upload k.jpg', 'save new-k.jpg']);
+  });
+});
+
+describe('saving again after an unknown outcome reads back first (DECISIONS.md 25)', () => {
+  it('a create that was stored after all: done, nothing uploaded or sent again', async () => {
+    const { log, s } = steps({ stored: true });
+    const outcome = await saveWithImage(s, { file, oldImage: '', pending: 'new-earlier.jpg', create: true });
+    expect(log).toEqual(['read back new-earlier.jpg']);
+    expect(outcome).toEqual({ message: '', image: 'new-earlier.jpg', cleanupFailed: false });
+  });
+
+  it('a create that was not stored: the earlier upload is deleted, then the usual steps', async () => {
+    const { log, s } = steps({ stored: false });
+    await saveWithImage(s, { file, oldImage: '', pending: 'new-earlier.jpg', create: true });
+    expect(log).toEqual(['read back new-earlier.jpg', 'remove new-earlier.jpg', 'upload k.jpg', 'save new-k.jpg']);
+  });
+
+  it('an update that was stored: the old file goes, the entry is saved again with the form as it is', async () => {
+    const { log, s } = steps({ stored: true });
+    const outcome = await saveWithImage(s, { file: null, oldImage: 'old.jpg', pending: 'new-earlier.jpg' });
+    expect(log).toEqual(['read back new-earlier.jpg', 'remove old.jpg', 'save new-earlier.jpg']);
+    expect(outcome.image).toBe('new-earlier.jpg');
+  });
+
+  it('still no answer: unknown again, nothing uploaded, deleted or saved', async () => {
+    const { log, s } = steps({ fail: ['readBack'] });
+    const failure = await saveWithImage(s, { file, oldImage: 'old.jpg', pending: 'new-earlier.jpg' }).catch((error: unknown) => error);
+    expect(failure).toMatchObject({ message: sv.bills.saveUnsure, image: 'new-earlier.jpg' });
+    expect(log).toEqual(['read back new-earlier.jpg']);
   });
 });

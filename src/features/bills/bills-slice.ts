@@ -23,7 +23,7 @@ import {
 import { toInput, type BillFormValues } from './bill-form';
 import { monthOfIso } from './months';
 import { nextPageOf } from './paging';
-import { saveWithImage, type NewFile } from './replace-image';
+import { SaveUnsure, saveWithImage, type NewFile } from './replace-image';
 
 // --- The paged lists (TheBill, Invoice) ---
 
@@ -77,6 +77,11 @@ export interface SaveArg {
   values: BillFormValues;
   file: NewFile | null;
   oldImage: string;
+  /**
+   * The form making this save. After a save whose outcome stayed unknown, the same form's next
+   * save reads back first what the upload of that attempt became (Uploading.unsure).
+   */
+  form?: string;
 }
 
 /** The months an entry can be listed under after a save that may or may not have happened. */
@@ -97,9 +102,10 @@ function monthsToReadBack(state: RootState, { kind, mode, id, values }: SaveArg)
 /** Create or update, with the receipt order of DECISIONS.md 9 (see replace-image.ts). */
 export const itemSaved = createAppMutation(
   'bills/itemSaved',
-  async (arg: SaveArg, { getState }) => {
-    const { kind, mode, id, values, file, oldImage } = arg;
-    const outcome = await saveWithImage(
+  async (arg: SaveArg, { getState, dispatch }) => {
+    const { kind, mode, id, values, file, oldImage, form } = arg;
+    const pending = form ? getState().Uploading?.unsure[form] : undefined;
+    const saving = saveWithImage(
       {
         upload: uploadFile,
         save: async (image) => {
@@ -128,8 +134,17 @@ export const itemSaved = createAppMutation(
         inUse: (name) =>
           knownItems(getState(), mode === 'update' && id ? { kind, id } : undefined).some((item) => item.image === name),
       },
-      { file, oldImage },
+      { file, oldImage, pending, create: mode === 'create' },
     );
+    let outcome: Awaited<typeof saving>;
+    try {
+      outcome = await saving;
+    } catch (error) {
+      // Unknown again: remember the upload of this attempt; anything else settled it.
+      if (form) dispatch(unsureChanged({ form, image: error instanceof SaveUnsure ? error.image : null }));
+      throw error;
+    }
+    if (form && pending) dispatch(unsureChanged({ form, image: null }));
     const item: BillItem | null =
       mode === 'update' && id ? { _id: id, ...toInput(kind, 'update', values, outcome.image) } : null;
     return { ...outcome, mode, item };
@@ -299,12 +314,14 @@ export interface UploadingState {
   oldImage: string;
   /** The last save went through. */
   successfully: boolean;
+  /** Per form: the upload of a save whose outcome is unknown (read back before saving again). */
+  unsure: Record<string, string>;
   request: RequestState;
 }
 
 const uploading = createSlice({
   name: 'Uploading',
-  initialState: { changePath: false, newImage: '', oldImage: '', successfully: false, request: idle } as UploadingState,
+  initialState: { changePath: false, newImage: '', oldImage: '', successfully: false, unsure: {}, request: idle } as UploadingState,
   reducers: {
     filePicked(state, action: PayloadAction<{ oldImage: string }>) {
       state.changePath = true;
@@ -313,6 +330,12 @@ const uploading = createSlice({
     },
     fileCleared(state) {
       state.changePath = false;
+    },
+    unsureChanged(state, action: PayloadAction<{ form: string; image: string | null }>) {
+      const { form, image } = action.payload;
+      state.unsure = Object.fromEntries(
+        Object.entries({ ...state.unsure, [form]: image }).filter((entry): entry is [string, string] => Boolean(entry[1])),
+      );
     },
   },
   extraReducers: (builder) => {
@@ -331,7 +354,7 @@ const uploading = createSlice({
   },
 });
 
-export const { filePicked, fileCleared } = uploading.actions;
+export const { filePicked, fileCleared, unsureChanged } = uploading.actions;
 export const uploadingReducer: Reducer<UploadingState> = uploading.reducer;
 
 // This slice arrives with its screens (app/store.ts LazySlices).

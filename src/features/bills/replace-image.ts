@@ -11,6 +11,9 @@
  *   kept and the person is told that nothing is lost;
  * - the old file is deleted only when no entry the app knows of still names it; a failure to
  *   delete it is reported as `cleanupFailed` (the entry is fine).
+ * Saving again after such an unknown outcome (`pending`: the file uploaded then) first reads the
+ * entry back, so nothing is written twice: a create found stored is done; an update goes on
+ * from what the entry names now; an upload nobody names is deleted.
  */
 import { ApiError, toApiError } from '../../lib/api-client';
 import { sv } from '../../i18n/sv';
@@ -34,6 +37,17 @@ export interface NewFile {
   name: string;
 }
 
+/** The save's outcome is unknown and could not be read back: both files are kept. */
+export class SaveUnsure extends ApiError {
+  /** The file uploaded for this save (the entry may or may not name it). */
+  readonly image: string;
+
+  constructor(failure: ApiError, image: string) {
+    super(sv.bills.saveUnsure, failure.kind, failure.status, failure.own);
+    this.image = image;
+  }
+}
+
 export interface SaveOutcome {
   /** The provider's message; '' when the save was confirmed by reading the entry back. */
   message: string;
@@ -44,8 +58,31 @@ export interface SaveOutcome {
 
 export async function saveWithImage(
   steps: SaveSteps,
-  { file, oldImage }: { file: NewFile | null; oldImage: string },
+  {
+    file,
+    oldImage: before,
+    pending,
+    create = false,
+  }: { file: NewFile | null; oldImage: string; pending?: string | undefined; create?: boolean },
 ): Promise<SaveOutcome> {
+  let oldImage = before;
+  if (pending) {
+    let stored: boolean;
+    try {
+      stored = await steps.stored(pending);
+    } catch (error) {
+      throw new SaveUnsure(toApiError(error), pending);
+    }
+    if (stored) {
+      // The earlier save went through: the entry names that upload, the old file can go.
+      const settled = await cleanUp(steps, { message: '', image: pending, cleanupFailed: false }, oldImage);
+      if (create) return settled;
+      // An update is saved again with what the form holds now (a PUT is safe to repeat).
+      oldImage = pending;
+    } else {
+      await steps.remove(pending).catch(() => undefined);
+    }
+  }
   const newImage = file ? await steps.upload(file.blob, file.name) : null;
   const image = newImage ?? oldImage;
   let message = '';
@@ -61,7 +98,7 @@ export async function saveWithImage(
         stored = await steps.stored(newImage);
       } catch {
         // Neither answer: keep both files (the entry names one of them) and say so.
-        throw new ApiError(sv.bills.saveUnsure, failure.kind, failure.status, failure.own);
+        throw new SaveUnsure(failure, newImage);
       }
       if (!stored) {
         await steps.remove(newImage).catch(() => undefined);
@@ -74,13 +111,16 @@ export async function saveWithImage(
       throw failure;
     }
   }
-  let cleanupFailed = false;
-  if (newImage && oldImage && oldImage !== newImage && !steps.inUse(oldImage)) {
-    try {
-      await steps.remove(oldImage);
-    } catch {
-      cleanupFailed = true;
-    }
+  return cleanUp(steps, { message, image, cleanupFailed: false }, newImage ? oldImage : '');
+}
+
+/** After a save: the old file goes unless an entry the app knows of still names it. */
+async function cleanUp(steps: SaveSteps, outcome: SaveOutcome, oldImage: string): Promise<SaveOutcome> {
+  if (!oldImage || oldImage === outcome.image || steps.inUse(oldImage)) return outcome;
+  try {
+    await steps.remove(oldImage);
+    return outcome;
+  } catch {
+    return { ...outcome, cleanupFailed: true };
   }
-  return { message, image, cleanupFailed };
 }

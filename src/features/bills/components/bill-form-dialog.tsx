@@ -58,6 +58,8 @@ export function BillFormDialog({
   /** The latest pick: a conversion that finishes after another file was picked is dropped. */
   const pickRef = useRef(0);
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
+  /** This form's own key: a save whose outcome stayed unknown is checked before the next one. */
+  const [formKey] = useState(() => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`);
   const save = useMutation(itemSaved, { success: (saved) => (saved.mode === 'create' ? sv.bills.created : sv.bills.updated) });
   const busy = save.pending;
   const selectId = useId();
@@ -125,6 +127,7 @@ export function BillFormDialog({
       values,
       file: file ? { blob: file.blob, name: file.name } : null,
       oldImage: item?.image ?? '',
+      form: formKey,
     });
     if (outcome.ok) onSaved({ mode, date: values.date, cleanupFailed: outcome.value.cleanupFailed });
   }
@@ -246,12 +249,8 @@ export function BillFormDialog({
           </figure>
         ) : null}
         <FailureNotice failure={formError} onDismiss={() => setFormError(null)} />
-        <FailureNotice
-          failure={save.failure}
-          onDismiss={save.dismiss}
-          // Not after a save whose outcome is unknown: the person checks the entry first.
-          {...(save.failure && save.failure.message !== b.saveUnsure ? { onRetry: () => void submit() } : {})}
-        />
+        {/* A retry after an unknown outcome reads back first (itemSaved), so it never saves twice. */}
+        <FailureNotice failure={save.failure} onDismiss={save.dismiss} onRetry={() => void submit()} />
         <div className={styles.actions}>
           <Button type="submit" disabled={busy || converting} aria-busy={busy}>
             {busy ? b.saving : b.save}
