@@ -12,6 +12,11 @@ export const storageKeys = {
   updateTime: 'UpdateTime',
   requestTime: 'RequestTime',
   lastData: 'LastData',
+  /**
+   * Corrections of worked time made with 'Rätta arbetad tid' (the provider stores only the new
+   * totals): kept on this device so the page and the statement can show them (issue 13).
+   */
+  timeCorrections: 'TimeCorrections',
   /** The admin's export settings (company, PAXml time code, SIE accounts): lib/exports/settings.ts. */
   exportSettings: 'ExportSettings',
 } as const;

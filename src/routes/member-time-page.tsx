@@ -28,14 +28,14 @@ import {
   personTimeMoved,
   selectPersonView,
   totalsReconciled,
+  type Correction,
   type MonthView,
 } from '../features/time/months-slice';
 import { sv } from '../i18n/sv';
-import { formatHoursMinutes, monthLabel, pad2 } from '../lib/months';
+import { hoursMinutes as hm } from '../features/staff/staff-logic';
+import { monthLabel, pad2 } from '../lib/months';
 import { errorOf } from '../lib/request';
-import type { Duration } from '../lib/time';
-
-const hm = (d: Duration) => formatHoursMinutes(d.hours, d.minutes);
+import { toDuration } from '../lib/time';
 
 export default function MemberTimePage() {
   const { id = '' } = useParams();
@@ -137,6 +137,7 @@ export default function MemberTimePage() {
                   <p>
                     {sv.staff.monthTotal}: <strong className={styles.num}>{hm(current.total)}</strong>
                   </p>
+                  <CorrectionList corrections={current.corrections} />
                   <TimeEntryTable
                     userId={id}
                     entries={current.month.months}
@@ -170,6 +171,24 @@ export default function MemberTimePage() {
       </LoadingError>
       {dialog}
     </section>
+  );
+}
+
+/** The month's corrections ('Rätta arbetad tid'), so a total that differs from the entries is explained. */
+export function CorrectionList({ corrections }: { corrections: Correction[] }) {
+  if (corrections.length === 0) return null;
+  return (
+    <div className={styles.corrections}>
+      <h3>{sv.time.corrections}</h3>
+      <ul>
+        {corrections.map((c) => (
+          <li key={c.at} className={styles.num}>
+            {sv.time.correctionLine(`${c.minutes < 0 ? '−' : '+'}${hm(toDuration(Math.abs(c.minutes)))}`, c.at.slice(0, 10))}
+          </li>
+        ))}
+      </ul>
+      <p className={styles.muted}>{sv.time.correctionsNote}</p>
+    </div>
   );
 }
 
@@ -244,7 +263,7 @@ function PastMonths({ userId, fullname, months }: { userId: string; fullname: st
                 aria-expanded={open}
                 onClick={() => setExpanded(open ? null : mv.month._id)}
               >
-                <span>{sv.staff.showMonth(label)}</span>
+                <span>{sv.staff.showMonth(label)}</span>{' '}
                 <span className={styles.num}>{hm(mv.total)}</span>
               </button>
               {open ? (

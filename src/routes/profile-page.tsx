@@ -25,7 +25,7 @@ import {
 import { sv } from '../i18n/sv';
 import { monthLabel } from '../lib/months';
 import { errorOf } from '../lib/request';
-import type { User } from '../types/api';
+import type { Month, User } from '../types/api';
 import styles from './profile-page.module.css';
 
 export default function ProfilePage() {
@@ -34,6 +34,8 @@ export default function ProfilePage() {
   const sessionUser = useAppSelector(selectUser);
   const view = useAppSelector((state) => selectPersonView(state, userId));
   const [openedId, setOpenedId] = useState<string | null>(null);
+  // Months whose entries were read on their own (the person's time came without them).
+  const [readMonths, setReadMonths] = useState<ReadonlySet<string>>(new Set());
   const { confirm, dialog } = useConfirm();
   const removeMonth = useMutation(monthDeleted, { success: (message) => message });
 
@@ -61,8 +63,10 @@ export default function ProfilePage() {
     }
     setOpenedId(month._id);
     // The person's time carries each month's entries; only a month that came without them is read.
-    if (month.months.length === 0 && (month.total > 0 || month.half > 0)) {
-      void dispatch(monthEntriesLoaded({ userId, MonthNumber: month.MonthNumber }));
+    if (needsEntries(month) && !readMonths.has(month._id)) {
+      void dispatch(monthEntriesLoaded({ userId, MonthNumber: month.MonthNumber })).then(() =>
+        setReadMonths((read) => new Set(read).add(month._id)),
+      );
     }
   };
 
@@ -149,7 +153,7 @@ export default function ProfilePage() {
             {earlier.map((mv) => {
               const isOpen = openedId === mv.month._id;
               const panelId = `month-${mv.month._id}`;
-              const loading = isOpen && mv.month.months.length === 0 && (mv.month.total > 0 || mv.month.half > 0);
+              const loading = isOpen && needsEntries(mv.month) && !readMonths.has(mv.month._id);
               return (
                 <li key={mv.month._id} className={styles.monthItem}>
                   <h3 className={styles.monthHeading}>
@@ -188,6 +192,11 @@ export default function ProfilePage() {
       {dialog}
     </div>
   );
+}
+
+/** A month record that came without its entries although it has time. */
+function needsEntries(month: Month): boolean {
+  return month.months.length === 0 && (month.total > 0 || month.half > 0);
 }
 
 function Detail({ term, value, strong = false }: { term: string; value: string; strong?: boolean }) {

@@ -1,4 +1,5 @@
-import { addBankAccount, changePassword, login } from '../../src/features/auth/api';
+import { login } from '../../src/features/auth/api';
+import { addBankAccount, changePassword } from '../../src/features/staff/api';
 import { createUser, editUser, getUser, listUsers, removeUser } from '../../src/features/staff/api';
 import { api } from '../../src/lib/api-client';
 import { demoCredentials } from '../../src/demo/credentials';

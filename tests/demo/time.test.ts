@@ -9,8 +9,9 @@ import {
   removeTime,
   updateOldTimes,
   updateTimeEntry,
+  updateUserTime,
 } from '../../src/features/time/api';
-import { getUser, updateUserTime } from '../../src/features/staff/api';
+import { getUser } from '../../src/features/staff/api';
 import type { Month, NewTimeEntry, User } from '../../src/types/api';
 import { failure, must, resetSession, signIn } from './session';
 

@@ -59,10 +59,10 @@ const cases: Case[] = [
   { name: 'getUser', call: () => staff.getUser(ID), method: 'GET', path: `/api/auth/user/${ID}/`, answer: { message: user } },
   { name: 'listUsers', call: () => staff.listUsers(), method: 'GET', path: '/api/auth/show/all/', answer: [user] },
   { name: 'removeUser', call: () => staff.removeUser(ID), method: 'DELETE', path: `/api/auth/remove/${ID}` },
-  { name: 'addBankAccount', call: () => auth.addBankAccount('SE4550000000058398257466'), method: 'PUT', path: '/api/auth/edit/', body: { bankaccount: 'SE4550000000058398257466' } },
+  { name: 'addBankAccount', call: () => staff.addBankAccount('SE4550000000058398257466'), method: 'PUT', path: '/api/auth/edit/', body: { bankaccount: 'SE4550000000058398257466' } },
   { name: 'editUser', call: () => staff.editUser(ID, { fullname: 'A B C', phone: '0700000001', email: 'a@b.se', personnummer: '8112189876' }), method: 'PUT', path: `/api/auth/edit/${ID}/` },
-  { name: 'changePassword', call: () => auth.changePassword(ID, 'nytt'), method: 'PUT', path: `/api/auth/password/${ID}/`, body: { password: 'nytt' } },
-  { name: 'updateUserTime', call: () => staff.updateUserTime(ID, adjustment), method: 'POST', path: `/api/auth/time/update/${ID}/`, body: adjustment },
+  { name: 'changePassword', call: () => staff.changePassword(ID, 'nytt'), method: 'PUT', path: `/api/auth/password/${ID}/`, body: { password: 'nytt' } },
+  { name: 'updateUserTime', call: () => time.updateUserTime(ID, adjustment), method: 'POST', path: `/api/auth/time/update/${ID}/`, body: adjustment },
   // Time and months
   { name: 'createTimeEntry', call: () => time.createTimeEntry(ID, newEntry), method: 'POST', path: `/api/time/create/${ID}`, body: newEntry },
   { name: 'getUserTime', call: () => time.getUserTime(ID), method: 'GET', path: `/api/time/time/user/${ID}`, answer: { user, months_id: [], notplace: [] } },

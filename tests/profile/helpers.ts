@@ -14,7 +14,7 @@ export async function openProfile() {
   const sent = recordRequests();
   const view = renderWithProviders(null, { route: '/profile/', preloadedState: { Auth: session.Auth } });
   await screen.findByRole('heading', { name: sv.profile.details });
-  const months = () => view.store.getState().Months.months;
+  const months = (): Month[] => view.store.getState().Months.byUser[session.user._id]?.months ?? [];
   const current = () => months().find((m) => m.MonthNumber === now.getMonth() + 1) as Month;
   return { ...view, session, sent, months, current, token: `Bearer ${session.Auth.token ?? ''}` };
 }

@@ -2,8 +2,9 @@
  * Min sida against the demo provider: what the staff member sees, and every call's exact
  * method, path, payload and token.
  */
-import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { screen, within } from '@testing-library/react';
+import { getResponse, http, HttpResponse } from 'msw';
+import { handlers } from '../../src/demo/handlers';
 import { describe, expect, it } from 'vitest';
 import { env } from '../../src/config/env';
 import { sv } from '../../src/i18n/sv';
@@ -11,7 +12,7 @@ import { monthLabel, weekdayAndDate } from '../../src/lib/months';
 import type { Month } from '../../src/types/api';
 import { server } from '../setup';
 import { renderWithProviders, signedInAs } from '../test-utils';
-import { currentLabel, footerOf, minutesOf, openProfile, previous, previousLabel, table } from './helpers';
+import { currentLabel, footerOf, hm, minutesOf, openProfile, previous, previousLabel, table } from './helpers';
 
 describe('Min sida: details, current month and earlier months', () => {
   it('loads GET /api/time/time/user/{id} and shows the person, the total and the current month', async () => {
@@ -39,7 +40,7 @@ describe('Min sida: details, current month and earlier months', () => {
     );
   });
 
-  it('lists earlier months as MM/YYYY with their totals; a click loads POST /api/month/3/{id}/', async () => {
+  it('lists earlier months as MM/YYYY with their totals; a click shows the entries already loaded, with no request', async () => {
     const { sent, session, months, user } = await openProfile();
     const earlier = months().find((m) => m.MonthNumber === previous.getMonth() + 1) as Month;
     expect(monthLabel(earlier)).toBe(previousLabel);
@@ -49,9 +50,8 @@ describe('Min sida: details, current month and earlier months', () => {
     expect(button).toHaveAttribute('aria-expanded', 'false');
     await user.click(button);
     const shown = await screen.findByRole('table', { name: sv.profile.entriesCaption(previousLabel) });
-    const call = sent.find((r) => r.path === `/api/month/3/${session.user._id}/`);
-    expect(call?.method).toBe('POST');
-    await waitFor(() => expect(call?.body).toEqual({ MonthNumber: previous.getMonth() + 1 }));
+    // The person's time carries the month's entries: opening it asks nothing (issue 12).
+    expect(sent.filter((r) => r.path === `/api/month/3/${session.user._id}/`)).toEqual([]);
     expect(within(shown).getAllByRole('row', { name: /^Arbetspass / })).toHaveLength(earlier.months.length);
     expect(button).toHaveAttribute('aria-expanded', 'true');
 
@@ -59,11 +59,25 @@ describe('Min sida: details, current month and earlier months', () => {
     expect(screen.queryByRole('table', { name: sv.profile.entriesCaption(previousLabel) })).not.toBeInTheDocument();
   });
 
-  it('shows the empty text for a month without entries', async () => {
-    server.use(http.post(`${env.apiUrl}/api/month/3/:userId/`, () => HttpResponse.json([])));
-    const { user } = await openProfile();
+  it('a month that came without its entries is read with POST /api/month/3/{id}/ when opened', async () => {
+    // The person's time arrives with the earlier month's entries left out.
+    server.use(
+      http.get(`${env.apiUrl}/api/time/time/user/:userId`, async ({ request }) => {
+        const answer = await getResponse(handlers, new Request(request.url, { headers: request.headers }));
+        const real = (await answer?.json()) as { months_id: Month[] };
+        return HttpResponse.json({
+          ...real,
+          months_id: real.months_id.map((m) => (m.MonthNumber === previous.getMonth() + 1 ? { ...m, months: [] } : m)),
+        });
+      }),
+      http.post(`${env.apiUrl}/api/month/3/:userId/`, () => HttpResponse.json([])),
+    );
+    const { user, sent, session } = await openProfile();
     await user.click(screen.getByRole('button', { name: new RegExp(`^${previousLabel.replace('/', '\\/')}`) }));
     expect(await screen.findByText(sv.profile.emptyMonth)).toBeInTheDocument();
+    const call = sent.find((r) => r.path === `/api/month/3/${session.user._id}/`);
+    expect(call?.method).toBe('POST');
+    expect(call?.body).toEqual({ MonthNumber: previous.getMonth() + 1 });
   });
 
   it('shows a load error with "Uppdatera sidan" and recovers on retry', async () => {
@@ -89,7 +103,10 @@ describe('Ta bort allt den här månaden', () => {
     const button = screen.getAllByRole('button', { name: sv.profile.deleteMonth })[0] as HTMLElement;
 
     await user.click(button);
-    const dialog = await screen.findByRole('dialog', { name: sv.profile.confirmDeleteAll });
+    const total = hm(minutesOf(month));
+    const dialog = await screen.findByRole('dialog', {
+      name: sv.profile.confirmDeleteMonth(currentLabel, total.hours, total.minutes),
+    });
     expect(within(dialog).getByRole('button', { name: sv.app.cancel })).toHaveFocus();
     await user.click(within(dialog).getByRole('button', { name: sv.app.cancel }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -113,7 +130,7 @@ describe('Ta bort allt den här månaden', () => {
   it('Escape cancels the question', async () => {
     const { sent, user } = await openProfile();
     await user.click(screen.getAllByRole('button', { name: sv.profile.deleteMonth })[0] as HTMLElement);
-    await screen.findByRole('dialog', { name: sv.profile.confirmDeleteAll });
+    await screen.findByRole('dialog');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(sent.some((r) => r.path.startsWith('/api/month/delete/'))).toBe(false);

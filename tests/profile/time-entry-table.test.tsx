@@ -32,50 +32,48 @@ describe('inline edit', () => {
   it('rejects start hours 00–04 and an end hour before the start hour, marking both fields; sends nothing', async () => {
     const { user, current, sent } = await openProfile();
     const entry = firstEntry(current());
-    const row = rowOf(entry);
-    await user.click(within(row).getByRole('button', { name: sv.profile.edit }));
-    const start = within(row).getByLabelText(sv.profile.start);
-    const end = within(row).getByLabelText(sv.profile.end);
+    await user.click(within(rowOf(entry)).getByRole('button', { name: sv.profile.edit }));
+    const start = within(rowOf(entry)).getByLabelText(sv.profile.start);
+    const end = within(rowOf(entry)).getByLabelText(sv.profile.end);
 
     fireEvent.change(start, { target: { value: '04:30' } });
-    await user.click(within(row).getByRole('button', { name: sv.profile.save }));
+    await user.click(within(rowOf(entry)).getByRole('button', { name: sv.profile.save }));
     expect(start).toHaveAttribute('aria-invalid', 'true');
-    expect(within(row).getByText(sv.time.startWrong)).toBeInTheDocument();
+    expect(within(rowOf(entry)).getByText(sv.time.startWrong)).toBeInTheDocument();
     expect(end).not.toHaveAttribute('aria-invalid');
 
     fireEvent.change(start, { target: { value: '14:00' } });
     fireEvent.change(end, { target: { value: '09:30' } });
-    await user.click(within(row).getByRole('button', { name: sv.profile.save }));
+    await user.click(within(rowOf(entry)).getByRole('button', { name: sv.profile.save }));
     expect(start).toHaveAttribute('aria-invalid', 'true');
     expect(end).toHaveAttribute('aria-invalid', 'true');
-    expect(within(row).getAllByText(sv.time.endBeforeStart)).toHaveLength(2);
+    expect(within(rowOf(entry)).getAllByText(sv.time.endBeforeStart)).toHaveLength(2);
 
     fireEvent.change(start, { target: { value: '' } });
-    await user.click(within(row).getByRole('button', { name: sv.profile.save }));
-    expect(within(row).getByText(sv.time.startRequired)).toBeInTheDocument();
+    await user.click(within(rowOf(entry)).getByRole('button', { name: sv.profile.save }));
+    expect(within(rowOf(entry)).getByText(sv.time.startRequired)).toBeInTheDocument();
 
     expect(sent.filter((r) => r.method !== 'GET' && !r.path.startsWith('/api/month/3/'))).toEqual([]);
 
     // Cancel puts the row back as it was.
-    await user.click(within(row).getByRole('button', { name: sv.profile.cancel }));
-    expect(within(row).queryByLabelText(sv.profile.start)).not.toBeInTheDocument();
-    expect(within(row).getByText(entry.start)).toBeInTheDocument();
+    await user.click(within(rowOf(entry)).getByRole('button', { name: sv.profile.cancel }));
+    expect(within(rowOf(entry)).queryByLabelText(sv.profile.start)).not.toBeInTheDocument();
+    expect(within(rowOf(entry)).getByText(entry.start)).toBeInTheDocument();
   });
 
   it('saves with PUT /api/time/{id}/, then /update/code/, then /update/oldtimes/ and shows the new totals in place', async () => {
     const { user, current, sent, session } = await openProfile();
     const month = current();
     const entry = firstEntry(month);
-    const row = rowOf(entry);
-    await user.click(within(row).getByRole('button', { name: sv.profile.edit }));
+    await user.click(within(rowOf(entry)).getByRole('button', { name: sv.profile.edit }));
     const newEnd = later(entry.end, 75);
-    fireEvent.change(within(row).getByLabelText(sv.profile.end), { target: { value: newEnd } });
-    await user.selectOptions(within(row).getByLabelText(sv.profile.breakHours), '0');
-    await user.selectOptions(within(row).getByLabelText(sv.profile.breakMinutes), '30');
-    const des = within(row).getByLabelText(sv.profile.description);
+    fireEvent.change(within(rowOf(entry)).getByLabelText(sv.profile.end), { target: { value: newEnd } });
+    await user.selectOptions(within(rowOf(entry)).getByLabelText(sv.profile.breakHours), '0');
+    await user.selectOptions(within(rowOf(entry)).getByLabelText(sv.profile.breakMinutes), '30');
+    const des = within(rowOf(entry)).getByLabelText(sv.profile.description);
     await user.clear(des);
     await user.type(des, 'Storstädning, Valstaskolan');
-    await user.click(within(row).getByRole('button', { name: sv.profile.save }));
+    await user.click(within(rowOf(entry)).getByRole('button', { name: sv.profile.save }));
 
     expect(await screen.findByText(sv.staff.updated)).toBeInTheDocument();
     const gross = (Number(newEnd.slice(0, 2)) * 60 + Number(newEnd.slice(3))) - (Number(entry.start.slice(0, 2)) * 60 + Number(entry.start.slice(3)));
@@ -126,12 +124,11 @@ describe('inline edit', () => {
     server.use(http.put(`${env.apiUrl}/api/time/:id/`, () => HttpResponse.json({ message: 'Tiden finns inte' }, { status: 404 })));
     const { user, current } = await openProfile();
     const entry = firstEntry(current());
-    const row = rowOf(entry);
-    await user.click(within(row).getByRole('button', { name: sv.profile.edit }));
-    fireEvent.change(within(row).getByLabelText(sv.profile.end), { target: { value: later(entry.end, 30) } });
-    await user.click(within(row).getByRole('button', { name: sv.profile.save }));
+    await user.click(within(rowOf(entry)).getByRole('button', { name: sv.profile.edit }));
+    fireEvent.change(within(rowOf(entry)).getByLabelText(sv.profile.end), { target: { value: later(entry.end, 30) } });
+    await user.click(within(rowOf(entry)).getByRole('button', { name: sv.profile.save }));
     expect(await screen.findByText('Tiden finns inte')).toBeInTheDocument();
-    expect(within(row).getByLabelText(sv.profile.end)).toHaveValue(later(entry.end, 30));
+    expect(within(rowOf(entry)).getByLabelText(sv.profile.end)).toHaveValue(later(entry.end, 30));
   });
 });
 

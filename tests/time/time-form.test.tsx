@@ -5,6 +5,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sv } from '../../src/i18n/sv';
 import { storageKeys } from '../../src/lib/storage';
 import { localIsoDate } from '../../src/lib/time';
 import { getUserTime } from '../../src/features/time/api';
@@ -299,7 +300,14 @@ describe('time registration: the post (SPEC.md §7)', () => {
     await user.type(input('Arbetsplats'), 'Skolan');
     await user.click(button('Registrera arbetstid'));
     await user.click(button('Återställ och ställ in tiden igen'));
-    expect(localStorage.getItem(storageKeys.draftTime)).toBeNull();
+    // It asks first (issue 12): 'Avbryt' keeps the day.
+    const question = await screen.findByRole('dialog');
+    expect(question).toHaveTextContent(sv.time.confirmReset);
+    await user.click(within(question).getByRole('button', { name: sv.app.cancel }));
+    expect(localStorage.getItem(storageKeys.draftTime)).not.toBeNull();
+    await user.click(button('Återställ och ställ in tiden igen'));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Återställ och ställ in tiden igen' }));
+    await waitFor(() => expect(localStorage.getItem(storageKeys.draftTime)).toBeNull());
     expect(input('Starttid')).toHaveValue('');
     expect(screen.queryByLabelText('Sluttid')).not.toBeInTheDocument();
   });
@@ -414,7 +422,8 @@ describe('nothing is lost (DECISIONS.md 13)', () => {
     expect(screen.getByText('not fund 404')).toBeInTheDocument();
     const sent = recordRequests();
     await user.click(button('Skicka arbetstiden'));
-    expect(screen.getByText(/Arbetstiden skickas när anslutningen är tillbaka/)).toBeInTheDocument();
+    // The state says what happens, not 'klart' (issue 12).
+    expect(screen.getByText('Väntar på nätet – skickas automatiskt')).toBeInTheDocument();
     expect(sent).toHaveLength(0);
     onLine.mockReturnValue(true);
     act(() => {

@@ -17,7 +17,8 @@ import { sv } from '../../i18n/sv';
 import { toApiError } from '../../lib/api-client';
 import { isCurrentMonth, monthYear, sortMonthsNewestFirst } from '../../lib/months';
 import { idle, type RejectValue, type RequestState } from '../../lib/request';
-import { adjustmentBetween, sumDurations, toMinutes, type Duration } from '../../lib/time';
+import { readJson, storageKeys, writeJson } from '../../lib/storage';
+import { adjustmentBetween, sumDurations, toDuration, toMinutes, type Duration } from '../../lib/time';
 import type { Id, Month, TimeAdjustment, TimeEntry, User, UserTime } from '../../types/api';
 import type { GetThunkAPI } from '@reduxjs/toolkit';
 import {
@@ -50,8 +51,19 @@ export interface UnsavedEdit {
 
 export type EditStep = 'entry' | 'month' | 'totals';
 
+/** A signed correction of a month's worked time, noted on this device (see storage.ts). */
+export interface Correction {
+  MonthNumber: number;
+  year: number;
+  /** Signed minutes. */
+  minutes: number;
+  /** When it was made, ISO. */
+  at: string;
+}
+
 export interface PersonTime {
   user: User | null;
+  corrections: Correction[];
   months: Month[];
   notplace: UserTime['notplace'];
   request: RequestState;
@@ -64,9 +76,35 @@ export interface MonthsState {
   today: { entries: TimeEntry[] | null; request: RequestState };
 }
 
-const initialState: MonthsState = { byUser: {}, today: { entries: null, request: idle } };
+const initialState = (): MonthsState => ({
+  byUser: Object.fromEntries(
+    Object.entries(readCorrections()).map(([userId, corrections]) => [userId, { ...emptyPerson, corrections, unsaved: {} }]),
+  ),
+  today: { entries: null, request: idle },
+});
 
-const emptyPerson: PersonTime = { user: null, months: [], notplace: [], request: idle, unsaved: {} };
+const emptyPerson: PersonTime = { user: null, corrections: [], months: [], notplace: [], request: idle, unsaved: {} };
+
+type CorrectionNotes = Record<Id, Correction[]>;
+
+function readCorrections(): CorrectionNotes {
+  const stored = readJson<unknown>(storageKeys.timeCorrections, {});
+  if (!stored || typeof stored !== 'object' || Array.isArray(stored)) return {};
+  const notes: CorrectionNotes = {};
+  for (const [userId, list] of Object.entries(stored as Record<string, unknown>)) {
+    if (!Array.isArray(list)) continue;
+    notes[userId] = list.filter(
+      (c): c is Correction =>
+        Boolean(c) &&
+        typeof c === 'object' &&
+        Number.isInteger((c as Correction).MonthNumber) &&
+        Number.isInteger((c as Correction).year) &&
+        Number.isInteger((c as Correction).minutes) &&
+        typeof (c as Correction).at === 'string',
+    );
+  }
+  return notes;
+}
 
 function failureOf(payload: RejectValue | undefined, fallback: string): RequestState {
   return { status: 'error', error: payload?.message ?? fallback };
@@ -139,12 +177,25 @@ export const monthCleared = personWrite(
   sv.bills.deleted,
 );
 
-/** The statement panel's signed correction of the person's and the month's totals. */
-export const totalsCorrected = personWrite(
-  'Months/totalsCorrected',
-  (arg: { userId: Id; adjustment: TimeAdjustment }) => updateUserTime(arg.userId, arg.adjustment),
-  sv.staff.updated,
-);
+/**
+ * The statement panel's signed correction of the person's and the month's totals. The provider
+ * keeps no trace of it, so it is noted on this device and shown with the month (issue 13).
+ */
+export const totalsCorrected = createAppMutation('Months/totalsCorrected', async (arg: { userId: Id; adjustment: TimeAdjustment }, thunkApi) => {
+  const answer = await updateUserTime(arg.userId, arg.adjustment);
+  const month = thunkApi.getState().Months.byUser[arg.userId]?.months.find((m) => m.MonthNumber === arg.adjustment.MonthNumber);
+  const correction: Correction = {
+    MonthNumber: arg.adjustment.MonthNumber,
+    year: month ? monthYear(month) : new Date().getFullYear(),
+    minutes: toMinutes(signed(arg.adjustment)),
+    at: new Date().toISOString(),
+  };
+  const notes = readCorrections();
+  notes[arg.userId] = [...(notes[arg.userId] ?? []), correction];
+  writeJson(storageKeys.timeCorrections, notes);
+  await reloadPerson(arg.userId, thunkApi);
+  return { message: answer.message || sv.staff.updated, correction };
+});
 
 function isSameDuration(a: Duration, b: Duration): boolean {
   return toMinutes(a) === toMinutes(b);
@@ -264,21 +315,21 @@ export const entryEditResumed = createAppMutation(
  * it again after a lost answer never corrects twice.
  */
 export const totalsReconciled = createAppMutation('Months/totalsReconciled', async (userId: Id, thunkApi) => {
-  let read = await reloadPerson(userId, thunkApi);
-  if (!read) throw new Error(sv.errors.unknown);
-  for (const month of read.months_id) {
+  const viewNow = async () => {
+    if (!(await reloadPerson(userId, thunkApi))) throw new Error(sv.errors.unknown);
+    return personView(thunkApi.getState().Months.byUser[userId] ?? emptyPerson);
+  };
+  let view = await viewNow();
+  for (const { month, total } of view.months) {
     const stored = storedTotal(month);
-    const derived = entriesTotal(month.months);
-    if (isSameDuration(stored, derived)) continue;
-    await updateOldTimes(userId, { ...adjustmentBetween(stored, derived), MonthNumber: month.MonthNumber });
+    if (isSameDuration(stored, total)) continue;
+    await updateOldTimes(userId, { ...adjustmentBetween(stored, total), MonthNumber: month.MonthNumber });
   }
-  read = await reloadPerson(userId, thunkApi);
-  if (!read) throw new Error(sv.errors.unknown);
-  const derivedTotal = sumDurations(read.months_id.map((m) => entriesTotal(m.months)));
-  const stored = storedTotal(read.user);
-  if (!isSameDuration(stored, derivedTotal)) {
+  view = await viewNow();
+  const stored = storedTotal(view.user);
+  if (!isSameDuration(stored, view.total)) {
     // Without MonthNumber the correction applies to the person's total only.
-    const { MonthNumber: _none, ...change } = { ...adjustmentBetween(stored, derivedTotal), MonthNumber: 0 };
+    const { MonthNumber: _none, ...change } = { ...adjustmentBetween(stored, view.total), MonthNumber: 0 };
     await updateUserTime(userId, change as TimeAdjustment);
     await reloadPerson(userId, thunkApi);
   }
@@ -341,6 +392,9 @@ const slice = createSlice({
         if (action.meta.aborted || action.payload?.silent) return;
         if (!state.today.entries) state.today.request = failureOf(action.payload, sv.errors.unknown);
       })
+      .addCase(totalsCorrected.fulfilled, (state, action) => {
+        person(state, action.meta.arg.userId).corrections.push(action.payload.correction);
+      })
       .addCase(entryEdited.fulfilled, (state, action) => {
         const p = person(state, action.meta.arg.userId);
         const { unsaved } = action.payload;
@@ -374,7 +428,11 @@ export const selectTodaysWork = (state: RootState) => state.Months.today;
 export interface MonthView {
   month: Month;
   year: number;
+  /** The entries' time plus the corrections noted for the month. */
   total: Duration;
+  /** The entries' time alone (the table's footer). */
+  entriesTotal: Duration;
+  corrections: Correction[];
   /** The stored total disagrees with the entries. */
   drift: boolean;
 }
@@ -393,8 +451,11 @@ export interface PersonView {
 
 export function personView(p: PersonTime, now: Date = new Date()): PersonView {
   const months = sortMonthsNewestFirst(p.months, now).map((month) => {
-    const total = entriesTotal(month.months);
-    return { month, year: monthYear(month, now), total, drift: !isSameDuration(total, storedTotal(month)) };
+    const year = monthYear(month, now);
+    const fromEntries = entriesTotal(month.months);
+    const corrections = p.corrections.filter((c) => c.MonthNumber === month.MonthNumber && c.year === year);
+    const total = toDuration(toMinutes(fromEntries) + corrections.reduce((sum, c) => sum + c.minutes, 0));
+    return { month, year, total, entriesTotal: fromEntries, corrections, drift: !isSameDuration(total, storedTotal(month)) };
   });
   const total = sumDurations(months.map((m) => m.total));
   const drift = months.some((m) => m.drift) || (p.user !== null && !isSameDuration(total, storedTotal(p.user)));

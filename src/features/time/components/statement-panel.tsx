@@ -21,7 +21,7 @@ interface Props {
 const wholeNumber = (value: string) => (/^\d{1,4}$/.test(value.trim()) ? Number(value.trim()) : null);
 
 export function StatementPanel({ userId, defaultMonth, onDone }: Props) {
-  const { run, pending: busy, failure, dismiss } = useMutation(totalsCorrected, { success: (message) => message });
+  const { run, pending: busy, failure, dismiss } = useMutation(totalsCorrected, { success: (result) => result.message });
   const [month, setMonth] = useState(defaultMonth ? String(defaultMonth) : '');
   const [sign, setSign] = useState<'+' | '-'>('+');
   const [hours, setHours] = useState('0');
