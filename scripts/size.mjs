@@ -18,12 +18,13 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const outDir = 'dist-size';
 const BUDGET_KB = 130;
 const TARGET_KB = 110;
 /** Everything the untouched login screen downloads, idle loads included (issue 12). */
 const IDLE_BUDGET_KB = 110;
 const port = Number(process.env.SIZE_PORT ?? 4191);
+// Named after the port, so two runs on different ports never share a build.
+const outDir = `dist-size-${port}`;
 
 if (!process.argv.includes('--no-build')) {
   const build = spawnSync(process.execPath, ['scripts/build.mjs', '--outDir', outDir], {
