@@ -52,6 +52,7 @@ export const sv = {
     reloadPage: 'reload page',
     invoiceForm: 'error . .',
     dismiss: 'Stäng meddelandet',
+    badId: 'Adressen pekar inte på någon post.',
   },
   login: {
     heading: 'Logga in',

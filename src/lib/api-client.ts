@@ -138,7 +138,14 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * an id such as `..%2F..%2Fpost%2Falla` taken from a route can never reach another endpoint.
  */
 export function apiPath(strings: TemplateStringsArray, ...ids: (string | number)[]): string {
-  return strings.reduce((path, part, i) => path + part + (i < ids.length ? encodeURIComponent(String(ids[i])) : ''), '');
+  return strings.reduce((path, part, i) => path + part + (i < ids.length ? segment(ids[i]) : ''), '');
+}
+
+/** One path segment. '', '.' and '..' would change the endpoint even encoded: refused. */
+function segment(id: string | number | undefined): string {
+  const value = String(id ?? '');
+  if (value === '' || value === '.' || value === '..') throw new ApiError(sv.errors.badId, 'http', 404, true);
+  return encodeURIComponent(value);
 }
 
 /**

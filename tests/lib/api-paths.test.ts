@@ -104,3 +104,11 @@ describe('ids in API paths are one encoded segment', () => {
     expect(new URL(`/api/auth/user/${ids[0]?.id}/`, location.origin).pathname).toBe('/api/post/alla/');
   });
 });
+
+describe("ids that would change the endpoint even encoded ('', '.', '..')", () => {
+  it.each(['', '.', '..'])('%j is refused before anything is sent', async (id) => {
+    const hits = listen(cases[0] as Case);
+    await expect(staff.getUser(id)).rejects.toMatchObject({ message: 'Adressen pekar inte på någon post.', status: 404 });
+    expect(hits).toEqual([]);
+  });
+});
