@@ -237,15 +237,35 @@ describe('replacing a receipt: each failure leaves a working image', () => {
 });
 
 describe('answers are checked: a 2xx that is not the expected JSON is a failure, and nothing is deleted for it', () => {
-  it('deleting an entry answered with an HTML page: failure, the file stays, the list keeps the entry', async () => {
+  it('deleting an entry answered with an HTML page (not deleted): read back, failure, the file stays, the list keeps it', async () => {
     const item = await loadedBill();
     server.use(http.delete('/api/bill/delete/:id', () => new HttpResponse('<html>ok</html>', { headers: { 'Content-Type': 'text/html' } })));
     const sent = recordRequests();
     const result = await store.dispatch(itemDeleted({ kind: 'bill', item }));
     expect(result.payload).toMatchObject({ message: sv.errors.badAnswer, ambiguous: true });
-    expect(sent.map((r) => r.method)).toEqual(['DELETE']);
+    expect(sent.map((r) => `${r.method} ${r.path}`)).toEqual([
+      `DELETE /api/bill/delete/${item._id}`,
+      `GET /api/bill/?pageNumber=1&month=${thisMonth}`,
+      `GET /api/bill/?pageNumber=2&month=${thisMonth}`,
+    ]);
     expect(readFile(item.image)).toBeDefined();
     expect(store.getState().TheBill.items.some((i) => i._id === item._id)).toBe(true);
+  });
+
+  it("a delete whose answer is lost but which went through: read back, done, then the file", async () => {
+    const item = await loadedBill();
+    server.use(
+      http.delete('/api/bill/delete/:id', ({ params }) => {
+        demoState().items.bill = demoState().items.bill.filter((i) => i._id !== params.id);
+        return HttpResponse.error();
+      }),
+    );
+    const sent = recordRequests();
+    await store.dispatch(itemDeleted({ kind: 'bill', item })).unwrap();
+    expect(sent.map((r) => r.method)).toEqual(['DELETE', 'GET', 'GET', 'DELETE']);
+    expect(sent[3]?.path).toBe(`/demo-uploads/api/delete/image/${item.image}`);
+    expect(readFile(item.image)).toBeUndefined();
+    expect(store.getState().TheBill.items.some((i) => i._id === item._id)).toBe(false);
   });
 
   it('a move answered with JSON of the wrong shape is a failure with the catalogue text', async () => {

@@ -5,6 +5,7 @@
  */
 import { createSelector, createSlice, type PayloadAction, type Reducer } from '@reduxjs/toolkit';
 import { createAppMutation, createAppThunk } from '../../app/create-app-thunk';
+import { toApiError } from '../../lib/api-client';
 import { injectSlice, type RootState } from '../../app/store';
 import { idle, trackRequests, type RequestState } from '../../lib/request';
 import { sumOre } from '../../lib/money';
@@ -60,7 +61,17 @@ function knownItems(state: RootState, except?: { kind: BillKind; id: Id }): Bill
 export const itemDeleted = createAppMutation(
   'bills/itemDeleted',
   async ({ kind, item }: { kind: BillKind; item: BillItem }, { getState }) => {
-    const answer = await deleteItem(kind, item._id);
+    const answer = await deleteItem(kind, item._id).catch(async (error: unknown) => {
+      // The answer was lost or not JSON: read the month back; an entry that is gone was deleted.
+      const failure = toApiError(error);
+      const month = item.months ?? monthOfIso(item.date);
+      if (!failure.ambiguous || month === null) throw failure;
+      const items = await fetchWholeMonth(kind, month).catch(() => {
+        throw failure;
+      });
+      if (items.some((other) => other._id === item._id)) throw failure;
+      return { message: '' };
+    });
     // The entry is gone first; its file after, unless another entry names it (a failure there
     // leaves only an unused file).
     const inUse = knownItems(getState(), { kind, id: item._id }).some((other) => other.image === item.image);
