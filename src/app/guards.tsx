@@ -1,16 +1,43 @@
+import { Fragment, useRef, type ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router';
-import { useAppSelector } from './hooks';
-import { paths } from '../config/paths';
-import { selectIsAdmin, selectIsSignedIn } from './session';
 import LoginPage from '../features/auth/components/login-page';
+import { paths } from '../config/paths';
+import { useAppSelector } from './hooks';
+import { selectIsAdmin, selectIsSignedIn, selectUserId } from './session';
+import styles from './guards.module.css';
 
-/** Guard (SPEC.md §2): the login screen, in place, while nobody is signed in. */
-export function RequireAuth() {
+type Hint = ((className: string) => ReactNode) | undefined;
+
+/**
+ * Guard (SPEC.md §2): the login screen, in place, while nobody is signed in.
+ *
+ * A session that runs out in the middle of work (a 401 on a save) keeps the page: it stays
+ * mounted, hidden and inert, with everything typed in it, while the sign-in is shown over it;
+ * after signing in again the person carries on where they were (issue 10 item 7). If someone
+ * else signs in, the page starts afresh: it was the other person's.
+ */
+export function RequireAuth({ loginHint }: { loginHint?: Hint }) {
   const signedIn = useAppSelector(selectIsSignedIn);
-  if (!signedIn) {
-    return <LoginPage inline />;
-  }
-  return <Outlet />;
+  const userId = useAppSelector(selectUserId);
+  const pageOwner = useRef<string | null>(null);
+  if (signedIn && userId) pageOwner.current = userId;
+
+  if (!signedIn && pageOwner.current === null) return <LoginPage inline hint={loginHint} />;
+
+  return (
+    <>
+      <div className={signedIn ? undefined : styles.kept} inert={!signedIn || undefined} aria-hidden={!signedIn || undefined}>
+        <Fragment key={pageOwner.current}>
+          <Outlet />
+        </Fragment>
+      </div>
+      {signedIn ? null : (
+        <div className={styles.overlay}>
+          <LoginPage inline hint={loginHint} />
+        </div>
+      )}
+    </>
+  );
 }
 
 /** Admin routes (DECISIONS.md 12): a non-admin gets the home view. */

@@ -4,7 +4,7 @@
  * React Router runs in declarative mode (useRoutes): the data router would add 17 kB gzip to
  * the first screen for loaders we do not use (README, 'Choices beyond the chosen stack').
  */
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
 import { RequireAdmin, RequireAuth } from './guards';
 import { RouteBoundary } from '../components/route-error';
@@ -24,6 +24,10 @@ function screen<P extends object>(load: () => Promise<{ default: ComponentType<P
   );
 }
 
+// Demo mode only: the demo credentials under the login form. Vite drops this from provider builds.
+const DemoHint = import.meta.env.VITE_API_URL ? null : lazy(() => import('../demo/demo-hint'));
+const demoHint = DemoHint ? (className: string): ReactNode => <DemoHint className={className} /> : undefined;
+
 const home = () => import('../features/time/components/time-registration-page');
 
 export const routes: RouteObject[] = [
@@ -38,12 +42,12 @@ export const routes: RouteObject[] = [
         path: '/login/',
         element: (
           <RouteBoundary>
-            <LoginPage />
+            <LoginPage hint={demoHint} />
           </RouteBoundary>
         ),
       },
       {
-        element: <RequireAuth />,
+        element: <RequireAuth loginHint={demoHint} />,
         children: [
           {
             element: <StaffLayout />,

@@ -5,6 +5,7 @@
  */
 import { weekdays } from '../data/weekdays';
 import type { Month, TimeEntry } from '../types/api';
+import { pad2 } from './time';
 
 type MonthLike = Pick<Month, 'MonthNumber'> & { year?: number | undefined; months?: readonly Pick<TimeEntry, 'date'>[] };
 
@@ -36,10 +37,6 @@ export function monthYear(month: MonthLike, now: Date = new Date()): number {
     }
   }
   return best ?? now.getFullYear();
-}
-
-export function pad2(n: number): string {
-  return String(n).padStart(2, '0');
 }
 
 /** 'MM/YYYY', e.g. '05/2025'. */

@@ -137,10 +137,17 @@ export function hasErrors(errors: TimeFormErrors): boolean {
   return errors.start !== null || errors.end !== null || errors.des !== null;
 }
 
+/** Two digits: 5 → '05' (months, minutes, days). */
+export function pad2(n: number): string {
+  return String(n).padStart(2, '0');
+}
+
+/** Worked time as 'hours:minutes', minutes with two digits ('12:05'). */
+export function hoursMinutes(duration: Duration): string {
+  return `${duration.hours}:${pad2(duration.minutes)}`;
+}
+
 /** The device's calendar date as 'YYYY-MM-DD' (local time, not UTC). */
 export function localIsoDate(date: Date = new Date()): string {
-  const y = date.getFullYear();
-  const m = String(date.getMonth() + 1).padStart(2, '0');
-  const d = String(date.getDate()).padStart(2, '0');
-  return `${y}-${m}-${d}`;
+  return `${date.getFullYear()}-${pad2(date.getMonth() + 1)}-${pad2(date.getDate())}`;
 }

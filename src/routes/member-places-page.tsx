@@ -11,7 +11,8 @@ import { paths } from '../config/paths';
 import { sv } from '../i18n/sv';
 import { weekdayAndDate } from '../lib/months';
 import { errorOf } from '../lib/request';
-import { groupByPlace, hoursMinutes } from '../features/staff/staff-logic';
+import { groupByPlace } from '../features/staff/staff-logic';
+import { hoursMinutes } from '../lib/time';
 import { personTimeLoaded, selectPersonTime } from '../features/time/months-slice';
 import styles from '../features/staff/components/staff.module.css';
 

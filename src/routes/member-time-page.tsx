@@ -32,10 +32,9 @@ import {
   type MonthView,
 } from '../features/time/months-slice';
 import { sv } from '../i18n/sv';
-import { hoursMinutes as hm } from '../features/staff/staff-logic';
-import { monthLabel, pad2 } from '../lib/months';
+import { monthLabel } from '../lib/months';
 import { errorOf } from '../lib/request';
-import { toDuration } from '../lib/time';
+import { hoursMinutes as hm, pad2, toDuration } from '../lib/time';
 
 export default function MemberTimePage() {
   const { id = '' } = useParams();

@@ -6,10 +6,7 @@ import { digitsOnly } from '../../lib/validation';
 import { sumDurations, type Duration } from '../../lib/time';
 import type { TimeEntry, User } from '../../types/api';
 
-/** Worked time as 'hours:minutes', minutes with two digits ('12:05'). */
-export function hoursMinutes(duration: Duration): string {
-  return `${duration.hours}:${String(duration.minutes).padStart(2, '0')}`;
-}
+export { hoursMinutes } from '../../lib/time';
 
 /** A user's or month's worked time (total hours + half minutes) as a duration, carried. */
 export function workedOf(item: { total: number; half: number }): Duration {

@@ -2,7 +2,7 @@
  * Login (SPEC.md §2 'Login screen', §5 'Login'): phone and password, errors on submit only,
  * a red dismissible banner for the server's answer, 'Glömt lösenordet?' (DECISIONS.md 6).
  */
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { Suspense, useState, type FormEvent, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Banner, Button, Field, PasswordField } from '../../../components/ui';
@@ -13,10 +13,14 @@ import { digitsOnly, isValidLoginPassword, isValidPhone } from '../../../lib/val
 import { loggedIn, selectIsAdmin, selectIsSignedIn, selectLoginRequest } from '../../../app/session';
 import styles from './login-page.module.css';
 
-// Demo code never reaches a provider build: Vite replaces the variable at build time.
-const DemoHint = import.meta.env.VITE_API_URL ? null : lazy(() => import('../../../demo/demo-hint'));
+export interface LoginPageProps {
+  /** Shown over a page whose session ran out: no navigation after signing in, the page carries on. */
+  inline?: boolean;
+  /** Extra content under the form (the demo credentials, given by the app in demo mode only). */
+  hint?: ((className: string) => ReactNode) | undefined;
+}
 
-export default function LoginPage({ inline = false }: { inline?: boolean }) {
+export default function LoginPage({ inline = false, hint }: LoginPageProps) {
   const dispatch = useAppDispatch();
   const signedIn = useAppSelector(selectIsSignedIn);
   const isAdmin = useAppSelector(selectIsAdmin);
@@ -128,11 +132,7 @@ export default function LoginPage({ inline = false }: { inline?: boolean }) {
           </>
         )}
       </main>
-      {DemoHint ? (
-        <Suspense fallback={null}>
-          <DemoHint className={styles.demo} />
-        </Suspense>
-      ) : null}
+      {hint ? <Suspense fallback={null}>{hint(styles.demo ?? '')}</Suspense> : null}
     </div>
   );
 }

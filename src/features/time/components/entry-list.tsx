@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { sv } from '../../../i18n/sv';
 import { weekdayAndDate } from '../../../lib/months';
 import type { TimeEntry } from '../../../types/api';
-import { hoursMinutes } from '../../staff/staff-logic';
-import styles from '../../staff/components/staff.module.css';
+import { hoursMinutes } from '../../../lib/time';
+import styles from '../../../components/data-table.module.css';
 
 interface FirstColumn {
   label: string;
