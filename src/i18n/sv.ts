@@ -235,6 +235,8 @@ export const sv = {
     created: 'skapa ny användare',
     updated: 'Informationen har uppdaterats',
     removed: 'personen har tagits bort',
+    /** After a removal's failure message: who is still there. */
+    notRemoved: (name: string) => `${name} är kvar.`,
     createHeading: 'Skapa En Ny Medlem',
     createButton: 'Skapa en ny medlem',
     fullname: 'Fullständigt namn',

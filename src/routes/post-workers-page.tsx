@@ -4,22 +4,23 @@
  * (SPEC.md §3 filter toggling) and removed with 'ta bort'; below, the members not yet on the
  * workplace, each with an add button. Lists update in place with a toast (DECISIONS.md 11).
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { useMutation } from '../app/use-mutation';
 import { BackLink } from '../components/layout';
-import { Button, LoadingError } from '../components/ui';
+import { Button, FailureNotice, LoadingError } from '../components/ui';
 import { paths } from '../config/paths';
 import { sv } from '../i18n/sv';
 import { notify } from '../lib/notify';
-import { errorDismissed, errorOf, type RejectValue } from '../lib/request';
+import { errorDismissed, errorOf } from '../lib/request';
+import { membersFetched, selectMembers, selectStaffRequest } from '../features/staff/staff-slice';
 import {
+  availableMembers,
   postWorkersLoaded,
-  selectAvailableMembers,
   selectFilterItems,
   selectionCleared,
   selectOnePost,
-  selectPending,
   selectPostsRequest,
   selectWorkers,
   workerAdded,
@@ -29,31 +30,37 @@ import {
 } from '../features/workplaces/workplaces-slice';
 import styles from '../features/workplaces/components/workplaces.module.css';
 
-function showError(error: unknown) {
-  const { message, silent } = error as RejectValue;
-  if (!silent) void notify('error', message);
-}
-
 export default function PostWorkersPage() {
   const { id = '' } = useParams();
   const dispatch = useAppDispatch();
   const request = useAppSelector(selectPostsRequest);
   const post = useAppSelector(selectOnePost);
   const workers = useAppSelector(selectWorkers);
-  const available = useAppSelector(selectAvailableMembers);
+  // The members list has one owner, the staff slice: fetched when none are loaded.
+  const members = useAppSelector(selectMembers);
+  const membersRequest = useAppSelector(selectStaffRequest);
+  const available = useMemo(() => availableMembers(members, workers), [members, workers]);
   const selected = useAppSelector(selectFilterItems);
-  const pending = useAppSelector(selectPending);
   const [editing, setEditing] = useState(false);
-  const inFlight = useRef(new Set<string>());
+  // No success option: one toast for the whole removal, however many people it took.
+  const remove = useMutation(workerRemoved);
   const listId = useId();
 
   useEffect(() => {
     void dispatch(postWorkersLoaded(id));
   }, [dispatch, id]);
 
+  useEffect(() => {
+    if (members === null) void dispatch(membersFetched());
+    // Only on opening: a failed load waits for 'Uppdatera sidan'.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [dispatch]);
+
   function retry() {
     dispatch(errorDismissed('IsPosting'));
+    dispatch(errorDismissed('IsAdmin'));
     void dispatch(postWorkersLoaded(id));
+    if (members === null) void dispatch(membersFetched());
   }
 
   function toggleEditing() {
@@ -61,46 +68,27 @@ export default function PostWorkersPage() {
     setEditing((e) => !e);
   }
 
-  async function add(worker: Worker) {
-    if (inFlight.current.has(worker._id)) return;
-    inFlight.current.add(worker._id);
-    try {
-      void notify('success', await dispatch(workerAdded({ postId: id, worker })).unwrap());
-    } catch (error) {
-      showError(error);
-    } finally {
-      inFlight.current.delete(worker._id);
-    }
-  }
-
+  /** One call per selected person, in turn; stops at a failure (shown) or a removal already on its way. */
   async function removeSelected() {
-    const chosen = selected.filter((w) => !inFlight.current.has(w._id));
-    if (chosen.length === 0) return;
-    chosen.forEach((w) => inFlight.current.add(w._id));
     let removed = 0;
-    try {
-      for (const worker of chosen) {
-        await dispatch(workerRemoved({ postId: id, worker })).unwrap();
-        removed += 1;
-      }
-    } catch (error) {
-      showError(error);
-    } finally {
-      chosen.forEach((w) => inFlight.current.delete(w._id));
+    for (const worker of selected) {
+      const result = await remove.run({ postId: id, worker });
+      if (!result.ok) break;
+      removed += 1;
     }
     if (removed === 1) void notify('success', sv.posts.workerRemoved);
     else if (removed > 1) void notify('success', sv.posts.workersRemoved(removed));
   }
 
   // While refreshing a workplace already shown, its lists stay on screen.
-  const loading = post?._id !== id;
+  const error = errorOf(request) ?? (members === null ? errorOf(membersRequest) : null);
+  const loading = (post?._id !== id || members === null) && !error;
   const selectedIds = new Set(selected.map((w) => w._id));
-  const removing = selected.some((w) => pending.includes(w._id));
 
   return (
     <section className={styles.page}>
       <BackLink to={paths.admin.posts} label={sv.posts.toList} />
-      <LoadingError loading={loading} error={errorOf(request)} onRetry={retry}>
+      <LoadingError loading={loading} error={error} onRetry={retry}>
         <h1>{post?.address}</h1>
         <section className={styles.panel} aria-labelledby={`${listId}-heading`}>
           <h2 className={styles.panelHeading} id={`${listId}-heading`}>
@@ -141,13 +129,14 @@ export default function PostWorkersPage() {
                 ))}
               </ul>
             )}
+            <FailureNotice failure={remove.failure} onDismiss={remove.dismiss} />
             {editing && workers.length > 0 ? (
               <div className={styles.removeRow}>
                 <Button
                   variant="danger"
                   onClick={() => void removeSelected()}
-                  disabled={selected.length === 0 || removing}
-                  aria-busy={removing}
+                  disabled={selected.length === 0 || remove.pending}
+                  aria-busy={remove.pending || undefined}
                 >
                   {sv.posts.remove}
                   {selected.length > 0 ? ` (${selected.length})` : ''}
@@ -165,28 +154,40 @@ export default function PostWorkersPage() {
             <p className={styles.nobody}>{sv.posts.noMembers}</p>
           ) : (
             <ul className={styles.people}>
-              {available.map((member) => {
-                const adding = pending.includes(member._id);
-                return (
-                  <li key={member._id}>
-                    <span className={styles.name}>{member.fullname}</span>
-                    <Button
-                      variant="secondary"
-                      className={styles.addButton}
-                      onClick={() => void add(member)}
-                      disabled={adding}
-                      aria-busy={adding}
-                      aria-label={`${adding ? sv.posts.adding : sv.posts.add} ${member.fullname}`}
-                    >
-                      {adding ? sv.posts.adding : sv.posts.add}
-                    </Button>
-                  </li>
-                );
-              })}
+              {available.map((member) => (
+                <MemberRow key={member._id} postId={id} member={member} />
+              ))}
             </ul>
           )}
         </section>
       </LoadingError>
     </section>
+  );
+}
+
+/** A member not yet on the workplace, with the add button; its own failure shows under it. */
+function MemberRow({ postId, member }: { postId: string; member: Worker }) {
+  const add = useMutation(workerAdded, { success: (message) => message });
+  const run = () => void add.run({ postId, worker: member });
+  const label = add.pending ? sv.posts.adding : sv.posts.add;
+  return (
+    <li className={styles.wrapRow}>
+      <span className={styles.name}>{member.fullname}</span>
+      <Button
+        variant="secondary"
+        className={styles.addButton}
+        onClick={run}
+        disabled={add.pending}
+        aria-busy={add.pending || undefined}
+        aria-label={`${label} ${member.fullname}`}
+      >
+        {label}
+      </Button>
+      {add.failure ? (
+        <div className={styles.rowFailure}>
+          <FailureNotice failure={add.failure} onRetry={run} onDismiss={add.dismiss} />
+        </div>
+      ) : null}
+    </li>
   );
 }

@@ -1,17 +1,20 @@
 /**
  * IsPosting: workplaces ('platser', posts) and who works where (SPEC.md §3 'Admin post state').
  *
- * Loads (the list, one workplace with its workers and the members, one workplace for the form)
- * go through the shared request handler; mutations report through the screens (toast or
- * banner) and update the loaded data in place instead of refetching (DECISIONS.md 11).
+ * Loads (the list, one workplace with its workers, one workplace for the form) go through the
+ * shared request handler. Every write is a mutation (createAppMutation: the same write on its
+ * way is not sent again); the screens send them with useMutation, which shows the outcome, and
+ * the loaded data is updated in place instead of refetched (DECISIONS.md 11).
+ *
+ * The members a workplace can take are not kept here: the staff slice owns the members list;
+ * the composed screen (routes/post-workers-page.tsx) hands both lists to availableMembers.
  */
 import { injectSlice } from '../../app/store';
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { createAppThunk } from '../../app/create-app-thunk';
+import { createAppMutation, createAppThunk } from '../../app/create-app-thunk';
 import { sv } from '../../i18n/sv';
 import { idle, trackRequests, type RequestState } from '../../lib/request';
-import type { Id, Post, PostInput, User } from '../../types/api';
-import { listUsers } from '../staff/api';
+import type { Id, Post, PostInput } from '../../types/api';
 import {
   addWorker,
   createPost,
@@ -37,14 +40,10 @@ export interface WorkplacesState {
   postsStale: boolean;
   /** The workplace open on the workers screen, with its workers. */
   onepost: Post | null;
-  /** Every member, to choose new workers from. */
-  members: User[];
   /** Workers selected for removal in edit mode (SPEC.md §3: toggling adds if absent, removes if present). */
   filterItems: Worker[];
   /** Success text of the last create or edit, for the result screen. */
   message: string | null;
-  /** Workplace or member ids with a call under way (a double tap never sends twice). */
-  pending: Id[];
 }
 
 export const initialState: WorkplacesState = {
@@ -52,51 +51,57 @@ export const initialState: WorkplacesState = {
   posts: null,
   postsStale: false,
   onepost: null,
-  members: [],
   filterItems: [],
   message: null,
-  pending: [],
 };
 
 export const postsLoaded = createAppThunk('IsPosting/postsLoaded', () => listPosts());
 
-/** The workers screen: the workplace with its workers, and every member. */
-export const postWorkersLoaded = createAppThunk('IsPosting/postWorkersLoaded', async (id: Id) => {
-  const [post, members] = await Promise.all([getPostWithWorkers(id), listUsers()]);
-  return { post, members };
-});
+/** The workers screen: the workplace with its workers (the members come from the staff slice). */
+export const postWorkersLoaded = createAppThunk('IsPosting/postWorkersLoaded', (id: Id) => getPostWithWorkers(id));
 
 export const postForEditLoaded = createAppThunk('IsPosting/postForEditLoaded', (id: Id) => getPostForEdit(id));
 
-export const postCreated = createAppThunk('IsPosting/postCreated', async (post: PostInput): Promise<string> => {
+/** Creating a workplace: the same fields on their way are not sent again. */
+export const postCreated = createAppMutation('IsPosting/postCreated', async (post: PostInput): Promise<string> => {
   await createPost(post);
   return sv.posts.created;
 });
 
-export const postEdited = createAppThunk('IsPosting/postEdited', async ({ id, post }: { id: Id; post: PostInput }): Promise<string> => {
-  await editPost(id, post);
-  return sv.posts.changed;
-});
+/** Editing a workplace: one edit of the same workplace on its way at a time. */
+export const postEdited = createAppMutation(
+  'IsPosting/postEdited',
+  async ({ id, post }: { id: Id; post: PostInput }): Promise<string> => {
+    await editPost(id, post);
+    return sv.posts.changed;
+  },
+  ({ id }) => `IsPosting/postEdited ${id}`,
+);
 
-export const postDeleted = createAppThunk('IsPosting/postDeleted', async (id: Id): Promise<string> => {
+export const postDeleted = createAppMutation('IsPosting/postDeleted', async (id: Id): Promise<string> => {
   await removePost(id);
   return sv.posts.removed;
 });
 
-export const workerAdded = createAppThunk(
+/** Who is added where: the same person to the same workplace is one write. */
+const workerKey = (type: string) => (arg: { postId: Id; worker: Worker }) => `${type} ${arg.postId} ${arg.worker._id}`;
+
+export const workerAdded = createAppMutation(
   'IsPosting/workerAdded',
   async ({ postId, worker }: { postId: Id; worker: Worker }): Promise<string> => {
     await addWorker(postId, worker._id);
     return sv.posts.workerAdded;
   },
+  workerKey('IsPosting/workerAdded'),
 );
 
-export const workerRemoved = createAppThunk(
+export const workerRemoved = createAppMutation(
   'IsPosting/workerRemoved',
   async ({ postId, worker }: { postId: Id; worker: Worker }): Promise<string> => {
     await removeWorker(postId, worker._id);
     return sv.posts.workerRemoved;
   },
+  workerKey('IsPosting/workerRemoved'),
 );
 
 /** The filter toggling of SPEC.md §3: adds the worker when absent, removes it when present. */
@@ -104,14 +109,6 @@ export function toggleWorker(items: readonly Worker[], worker: Worker): Worker[]
   return items.some((w) => w._id === worker._id)
     ? items.filter((w) => w._id !== worker._id)
     : [...items, { _id: worker._id, fullname: worker.fullname }];
-}
-
-function startPending(state: WorkplacesState, id: Id) {
-  if (!state.pending.includes(id)) state.pending.push(id);
-}
-
-function endPending(state: WorkplacesState, id: Id) {
-  state.pending = state.pending.filter((p) => p !== id);
 }
 
 /** Applies a change of workers to the open workplace and to its card in the list. */
@@ -149,9 +146,8 @@ const slice = createSlice({
         }
       })
       .addCase(postWorkersLoaded.fulfilled, (state, action) => {
-        state.onepost = action.payload.post;
-        state.members = action.payload.members;
-        const current = new Set(action.payload.post.addUser.map((a) => a.user._id));
+        state.onepost = action.payload;
+        const current = new Set(action.payload.addUser.map((a) => a.user._id));
         state.filterItems = state.filterItems.filter((w) => current.has(w._id));
       })
       .addCase(postCreated.pending, (state) => {
@@ -162,59 +158,33 @@ const slice = createSlice({
         // The answer holds no id: the list is fetched again when next shown.
         state.postsStale = true;
       })
-      .addCase(postEdited.pending, (state, action) => {
+      .addCase(postEdited.pending, (state) => {
         state.message = null;
-        startPending(state, action.meta.arg.id);
       })
       .addCase(postEdited.fulfilled, (state, action) => {
         const { id, post } = action.meta.arg;
         state.message = action.payload;
-        endPending(state, id);
         const card = state.posts?.find((p) => p._id === id);
         if (card) Object.assign(card, post);
         if (state.onepost?._id === id) Object.assign(state.onepost, post);
       })
-      .addCase(postEdited.rejected, (state, action) => {
-        endPending(state, action.meta.arg.id);
-      })
-      .addCase(postDeleted.pending, (state, action) => {
-        startPending(state, action.meta.arg);
-      })
       .addCase(postDeleted.fulfilled, (state, action) => {
         const id = action.meta.arg;
-        endPending(state, id);
         if (state.posts) state.posts = state.posts.filter((p) => p._id !== id);
         if (state.onepost?._id === id) state.onepost = null;
       })
-      .addCase(postDeleted.rejected, (state, action) => {
-        endPending(state, action.meta.arg);
-      })
-      .addCase(workerAdded.pending, (state, action) => {
-        startPending(state, action.meta.arg.worker._id);
-      })
       .addCase(workerAdded.fulfilled, (state, action) => {
         const { postId, worker } = action.meta.arg;
-        endPending(state, worker._id);
         updateWorkers(state, postId, (workers) =>
           workers.some((w) => w.user._id === worker._id)
             ? workers
             : [...workers, { user: { _id: worker._id, fullname: worker.fullname } }],
         );
       })
-      .addCase(workerAdded.rejected, (state, action) => {
-        endPending(state, action.meta.arg.worker._id);
-      })
-      .addCase(workerRemoved.pending, (state, action) => {
-        startPending(state, action.meta.arg.worker._id);
-      })
       .addCase(workerRemoved.fulfilled, (state, action) => {
         const { postId, worker } = action.meta.arg;
-        endPending(state, worker._id);
         updateWorkers(state, postId, (workers) => workers.filter((w) => w.user._id !== worker._id));
         state.filterItems = state.filterItems.filter((w) => w._id !== worker._id);
-      })
-      .addCase(workerRemoved.rejected, (state, action) => {
-        endPending(state, action.meta.arg.worker._id);
       });
     trackRequests(builder, 'IsPosting', [postsLoaded, postWorkersLoaded, postForEditLoaded]);
   },
@@ -232,22 +202,27 @@ export const selectPostsStale = (state: State) => state.IsPosting.postsStale;
 export const selectOnePost = (state: State) => state.IsPosting.onepost;
 export const selectFilterItems = (state: State) => state.IsPosting.filterItems;
 export const selectPostMessage = (state: State) => state.IsPosting.message;
-export const selectPending = (state: State) => state.IsPosting.pending;
-const selectMembers = (state: State) => state.IsPosting.members;
 
 /** The open workplace's workers, as people. */
 export const selectWorkers = createSelector([selectOnePost], (post): Worker[] =>
   (post?.addUser ?? []).map((a) => ({ _id: a.user._id, fullname: a.user.fullname })),
 );
 
-/** Members not yet working at the open workplace, by name. */
-export const selectAvailableMembers = createSelector([selectMembers, selectWorkers], (members, workers): Worker[] => {
+/**
+ * The members not yet working at a workplace, by name (sv collation): every member (admins too)
+ * but its workers. Pure: the composed screen passes the staff slice's members (null while not
+ * loaded) and the workplace's workers.
+ */
+export function availableMembers(
+  members: readonly { _id: Id; fullname: string }[] | null,
+  workers: readonly { _id: Id }[],
+): Worker[] {
   const working = new Set(workers.map((w) => w._id));
-  return members
+  return (members ?? [])
     .filter((m) => !working.has(m._id))
     .map((m) => ({ _id: m._id, fullname: m.fullname }))
     .sort((a, b) => a.fullname.localeCompare(b.fullname, 'sv'));
-});
+}
 
 // This slice arrives with its screens (app/store.ts LazySlices).
 injectSlice('IsPosting', workplacesReducer);

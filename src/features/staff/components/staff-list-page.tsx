@@ -2,13 +2,15 @@
  * Staff list (/admin/list/): full name, personnummer, worked hours:minutes, isAdmin, edit,
  * delete, user, place. Members are fetched when none are loaded. Sortable by name and by
  * hours, searchable by name or phone; on a phone each person is a card. Deleting asks first,
- * then the person leaves the list in place (DECISIONS.md 11: no page reload).
+ * then sends memberRemoved (the one mutation path: a second tap sends nothing more); the
+ * message is shown and the person leaves the list in place (DECISIONS.md 11: no page reload).
  */
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useMutation } from '../../../app/use-mutation';
 import { useConfirm } from '../../../components/confirm-dialog';
-import { Banner, Field, LoadingError } from '../../../components/ui';
+import { FailureNotice, Field, LoadingError } from '../../../components/ui';
 import { paths } from '../../../config/paths';
 import { sv } from '../../../i18n/sv';
 import { errorOf } from '../../../lib/request';
@@ -24,17 +26,16 @@ import {
 } from '../staff-logic';
 import styles from './staff.module.css';
 
-type Notice = { tone: 'success' | 'error'; text: string } | null;
-
 export default function StaffListPage() {
   const dispatch = useAppDispatch();
   const members = useAppSelector(selectMembers);
   const request = useAppSelector(selectStaffRequest);
   const [query, setQuery] = useState('');
   const [sort, setSort] = useState<{ key: SortKey; direction: SortDirection }>({ key: 'name', direction: 'ascending' });
-  const [notice, setNotice] = useState<Notice>(null);
-  const [removing, setRemoving] = useState<string | null>(null);
   const { confirm, dialog } = useConfirm();
+  const remove = useMutation(memberRemoved, { success: () => sv.staff.removed });
+  // Whom the last removal was for, so 'Försök igen' removes the same person.
+  const [target, setTarget] = useState<User | null>(null);
 
   useEffect(() => {
     if (members === null) void dispatch(membersFetched());
@@ -53,20 +54,10 @@ export default function StaffListPage() {
     );
   }
 
-  async function remove(member: User) {
-    if (removing) return;
+  async function removeMember(member: User) {
     if (!(await confirm(sv.staff.confirmRemove(member.fullname), { confirmLabel: sv.staff.remove, danger: true }))) return;
-    setRemoving(member._id);
-    setNotice(null);
-    try {
-      await dispatch(memberRemoved(member._id)).unwrap();
-      setNotice({ tone: 'success', text: sv.staff.removed });
-    } catch (error) {
-      const { message, silent } = error as { message: string; silent: boolean };
-      if (!silent) setNotice({ tone: 'error', text: message });
-    } finally {
-      setRemoving(null);
-    }
+    setTarget(member);
+    await remove.run(member._id);
   }
 
   const ariaSort = (key: SortKey) => (sort.key === key ? sort.direction : 'none');
@@ -81,11 +72,6 @@ export default function StaffListPage() {
   return (
     <section className={styles.page} aria-labelledby="staff-heading">
       <h1 id="staff-heading">{sv.staff.listHeading}</h1>
-      {notice ? (
-        <Banner tone={notice.tone} onDismiss={() => setNotice(null)}>
-          {notice.text}
-        </Banner>
-      ) : null}
       <LoadingError
         loading={members === null && request.status !== 'error'}
         error={members === null ? errorOf(request) : null}
@@ -105,6 +91,13 @@ export default function StaffListPage() {
             {sv.staff.shown(rows.length, members?.length ?? 0)}
           </p>
         </div>
+        <FailureNotice
+          failure={remove.failure}
+          onRetry={target ? () => void remove.run(target._id) : undefined}
+          onDismiss={remove.dismiss}
+        >
+          {target ? sv.staff.notRemoved(target.fullname) : null}
+        </FailureNotice>
         <div className={styles.mobileSort}>
           {sortButton('name', sv.staff.colName)}
           {sortButton('hours', sv.staff.colHours)}
@@ -158,8 +151,9 @@ export default function StaffListPage() {
                         type="button"
                         className={`${styles.actionButton} ${styles.danger}`}
                         aria-label={sv.staff.removeOf(m.fullname)}
-                        disabled={removing !== null}
-                        onClick={() => void remove(m)}
+                        disabled={remove.pending}
+                        aria-busy={remove.pending && target?._id === m._id ? true : undefined}
+                        onClick={() => void removeMember(m)}
                       >
                         {sv.staff.remove}
                       </button>

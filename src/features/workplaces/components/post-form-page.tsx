@@ -1,17 +1,19 @@
 /**
  * The workplace form (SPEC.md §2 'Workplaces' 3, §5 'Workplace form'): create at
  * /admin/post/create/, edit at /admin/post/create/:id (filled from the provider). Errors show
- * on submit only; a failed save keeps everything typed and offers the server's message; a
- * success shows the result screen with a way back to /admin/.
+ * on submit only; a failed save keeps everything typed and shows the server's message next to
+ * the form, focused; a success shows the result screen with a way back to /admin/. Saving goes
+ * through the one mutation path: two presses send one call.
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useMutation } from '../../../app/use-mutation';
 import { BackLink } from '../../../components/layout';
-import { Banner, Button, Field, LoadingError, buttonClass } from '../../../components/ui';
+import { Button, FailureNotice, Field, LoadingError, buttonClass } from '../../../components/ui';
 import { paths } from '../../../config/paths';
 import { sv } from '../../../i18n/sv';
-import { errorDismissed, errorOf, type RejectValue } from '../../../lib/request';
+import { errorDismissed, errorOf } from '../../../lib/request';
 import type { Id } from '../../../types/api';
 import {
   emptyPostForm,
@@ -43,8 +45,10 @@ function PostForm({ id }: { id: Id | undefined }) {
   const [values, setValues] = useState<PostFormValues>(emptyPostForm);
   const [errors, setErrors] = useState<PostFormErrors>({});
   const [filled, setFilled] = useState(!id);
-  const [saving, setSaving] = useState(false);
-  const [saveError, setSaveError] = useState<string | null>(null);
+  // The result screen says what was saved: no toast as well.
+  const create = useMutation(postCreated);
+  const edit = useMutation(postEdited);
+  const save = id ? edit : create;
 
   useEffect(() => {
     dispatch(postFormOpened());
@@ -75,23 +79,15 @@ function PostForm({ id }: { id: Id | undefined }) {
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (saving) return;
     const next = validatePostForm(values);
     setErrors(next);
-    setSaveError(null);
-    if (Object.keys(next).length > 0) return;
-    setSaving(true);
-    try {
-      const post = toPostInput(values);
-      setMessage(
-        id ? await dispatch(postEdited({ id, post })).unwrap() : await dispatch(postCreated(post)).unwrap(),
-      );
-    } catch (error) {
-      const { message: text, silent } = error as RejectValue;
-      if (!silent) setSaveError(text);
-    } finally {
-      setSaving(false);
+    if (Object.keys(next).length > 0) {
+      save.dismiss();
+      return;
     }
+    const post = toPostInput(values);
+    const result = id ? await edit.run({ id, post }) : await create.run(post);
+    if (result.ok) setMessage(result.value);
   }
 
   const heading = id ? sv.posts.editHeading : sv.posts.createHeading;
@@ -121,7 +117,6 @@ function PostForm({ id }: { id: Id | undefined }) {
       <h1>{heading}</h1>
       <LoadingError loading={!filled && request.status !== 'error'} error={filled ? null : errorOf(request)} onRetry={retry}>
         <form className={styles.formCard} onSubmit={(e) => void onSubmit(e)} noValidate>
-          {saveError ? <Banner onDismiss={() => setSaveError(null)}>{saveError}</Banner> : null}
           <div className={styles.formGrid}>
             <Field
               className={styles.wide}
@@ -165,8 +160,9 @@ function PostForm({ id }: { id: Id | undefined }) {
               error={errors.Duration}
             />
           </div>
-          <Button type="submit" block disabled={saving} aria-busy={saving}>
-            {saving ? sv.posts.saving : id ? sv.posts.saveButton : sv.posts.createButton}
+          <FailureNotice failure={save.failure} onDismiss={save.dismiss} />
+          <Button type="submit" block disabled={save.pending} aria-busy={save.pending || undefined}>
+            {save.pending ? sv.posts.saving : id ? sv.posts.saveButton : sv.posts.createButton}
           </Button>
         </form>
       </LoadingError>

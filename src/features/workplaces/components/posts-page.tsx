@@ -3,19 +3,19 @@
  * (opens a map), hours per day, emergency phone, people needed and contract duration; delete
  * after confirmation, people and edit links. A delete updates the list in place.
  */
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId } from 'react';
 import { Link } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useMutation } from '../../../app/use-mutation';
 import { useConfirm } from '../../../components/confirm-dialog';
 import { BackLink } from '../../../components/layout';
-import { Button, LoadingError, buttonClass } from '../../../components/ui';
+import { Button, FailureNotice, LoadingError, buttonClass } from '../../../components/ui';
 import { paths } from '../../../config/paths';
 import { sv } from '../../../i18n/sv';
-import { notify } from '../../../lib/notify';
-import { errorDismissed, errorOf, type RejectValue } from '../../../lib/request';
+import { errorDismissed, errorOf } from '../../../lib/request';
 import type { Post } from '../../../types/api';
 import { mapUrl, telHref } from '../post-form';
-import { postDeleted, postsLoaded, selectPending, selectPosts, selectPostsRequest, selectPostsStale } from '../workplaces-slice';
+import { postDeleted, postsLoaded, selectPosts, selectPostsRequest, selectPostsStale } from '../workplaces-slice';
 import styles from './workplaces.module.css';
 
 export default function PostsPage() {
@@ -71,26 +71,14 @@ export default function PostsPage() {
 type Confirm = ReturnType<typeof useConfirm>['confirm'];
 
 function PostCard({ post, confirm }: { post: Post; confirm: Confirm }) {
-  const dispatch = useAppDispatch();
-  const pending = useAppSelector(selectPending).includes(post._id);
-  const busy = useRef(false);
+  const remove = useMutation(postDeleted, { success: (message) => message });
+  const pending = remove.pending;
   const headingId = useId();
 
+  /** Asks first (a second tap while asking asks once); the card leaves the list on success. */
   async function onDelete() {
-    if (busy.current) return;
-    busy.current = true;
-    if (!(await confirm(sv.posts.confirmDelete, { confirmLabel: sv.posts.deleteButton, danger: true }))) {
-      busy.current = false;
-      return;
-    }
-    try {
-      const message = await dispatch(postDeleted(post._id)).unwrap();
-      void notify('success', message);
-    } catch (error) {
-      const { message, silent } = error as RejectValue;
-      if (!silent) void notify('error', message);
-    } finally {
-      busy.current = false;
+    if (await confirm(sv.posts.confirmDelete, { confirmLabel: sv.posts.deleteButton, danger: true })) {
+      await remove.run(post._id);
     }
   }
 
@@ -131,6 +119,7 @@ function PostCard({ post, confirm }: { post: Post; confirm: Confirm }) {
       <Link to={paths.admin.post(post._id)} className={styles.peopleLink} aria-describedby={headingId}>
         {sv.posts.addPeople}
       </Link>
+      <FailureNotice failure={remove.failure} onRetry={() => void remove.run(post._id)} onDismiss={remove.dismiss} />
       <div className={styles.actions}>
         <Link to={paths.admin.postCreate(post._id)} className={buttonClass('secondary')} aria-describedby={headingId}>
           {sv.posts.edit}
