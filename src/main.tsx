@@ -5,18 +5,15 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { makeStore } from './app/store';
-import { initialSession, sessionReset, sessionSynced } from './app/session';
-import { configureClient, loadClient, setRequestGate } from './lib/api-client';
+import { connectClient, initialSession, sessionSynced } from './app/session';
+import { loadClient, setRequestGate } from './lib/api-client';
 import { onFirstInteraction } from './lib/first-interaction';
 import { storageKeys } from './lib/storage';
 import './styles/global.css';
 
 const store = makeStore();
 
-configureClient({
-  getToken: () => store.getState().Auth.token,
-  onSessionExpired: () => store.dispatch(sessionReset()),
-});
+connectClient(store);
 
 if (!import.meta.env.VITE_API_URL) {
   // The fake provider loads with the first call, not with the first screen.
@@ -48,9 +45,11 @@ if (root.dataset.prerendered === window.location.pathname && !store.getState().A
   createRoot(root).render(app);
 }
 
-// Warm the HTTP client at the first focus, key press or tap (the login form's first field), so
-// the first call does not wait for it; never on idle: an untouched login screen stays light.
-onFirstInteraction(() => void loadClient());
+// Signed in: every screen reads data, so the HTTP client loads now, beside the screen's code,
+// not after it (issue 12). Signed out: at the first focus, key press or tap (the login form's
+// first field); never on idle: an untouched login screen stays light.
+if (store.getState().Auth.userInfo?.email) void loadClient();
+else onFirstInteraction(() => void loadClient());
 
 // Provider builds: the app-shell service worker (scripts/build.mjs writes /sw.js), so the
 // registration screen opens offline. Registered after load when someone is signed in, otherwise

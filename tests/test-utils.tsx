@@ -9,8 +9,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation, useRoutes, type Location, type RouteObject } from 'react-router';
 import { routes as appRoutes } from '../src/app/router';
 import { makeStore, type AppStore, type RootState } from '../src/app/store';
-import { sessionReset } from '../src/app/session';
-import { configureClient } from '../src/lib/api-client';
+import { connectClient } from '../src/app/session';
 import { demoCredentials } from '../src/demo/credentials';
 import { login } from '../src/features/auth/api';
 import type { User } from '../src/types/api';
@@ -27,10 +26,7 @@ interface Options extends Omit<RenderOptions, 'wrapper'> {
 export function renderWithProviders(ui: ReactElement | null, options: Options = {}) {
   const { preloadedState, route = '/', path = '/*', ...rest } = options;
   const store = options.store ?? makeStore(preloadedState);
-  configureClient({
-    getToken: () => store.getState().Auth.token,
-    onSessionExpired: () => store.dispatch(sessionReset()),
-  });
+  connectClient(store);
   const routes: RouteObject[] = ui ? [{ path, element: ui }] : appRoutes;
   // Where the app is now, for assertions: router.state.location.pathname.
   const router = { state: { location: { pathname: route } as Location } };

@@ -40,9 +40,13 @@ export function RequireAuth({ loginHint }: { loginHint?: Hint }) {
   );
 }
 
-/** Admin routes (DECISIONS.md 12): a non-admin gets the home view. */
+/**
+ * Admin routes (DECISIONS.md 12): a non-admin gets the home view. Signed out (a session that
+ * ran out), the page stays: RequireAuth keeps it under the sign-in.
+ */
 export function RequireAdmin() {
   const isAdmin = useAppSelector(selectIsAdmin);
-  if (!isAdmin) return <Navigate to={paths.home} replace />;
+  const signedIn = useAppSelector(selectIsSignedIn);
+  if (signedIn && !isAdmin) return <Navigate to={paths.home} replace />;
   return <Outlet />;
 }

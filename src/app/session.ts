@@ -2,6 +2,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { createAppThunk } from './create-app-thunk';
 import type { RootState } from './store';
+import { configureClient } from '../lib/api-client';
 import { idle, trackRequests, type RequestState } from '../lib/request';
 import { readJson, storageKeys } from '../lib/storage';
 import type { User } from '../types/api';
@@ -73,3 +74,12 @@ export const selectIsAdmin = (state: RootState) => state.Auth.userInfo?.isAdmin 
 export const selectUser = (state: RootState) => state.Auth.userInfo;
 export const selectUserId = (state: RootState) => state.Auth.userInfo?._id ?? null;
 export const selectLoginRequest = (state: RootState) => state.Auth.request;
+
+/** The API client reads the token and the signed-in id from this store, and resets the session through it. */
+export function connectClient(store: { getState: () => RootState; dispatch: (action: ReturnType<typeof sessionReset>) => unknown }): void {
+  configureClient({
+    getToken: () => store.getState().Auth.token,
+    getUserId: () => store.getState().Auth.userInfo?._id ?? null,
+    onSessionExpired: () => store.dispatch(sessionReset()),
+  });
+}

@@ -53,6 +53,8 @@ export const sv = {
     invoiceForm: 'error . .',
     dismiss: 'Stäng meddelandet',
     badId: 'Adressen pekar inte på någon post.',
+    /** DECISIONS.md 18: a member who is not there (a wrong id, or deleted in another tab). */
+    personGone: 'Personen finns inte längre',
   },
   login: {
     heading: 'Logga in',
@@ -313,8 +315,6 @@ export const sv = {
       `Flytta ${name}s tid i ${from} (${hours}) till månad ${to}?`,
     confirmDeleteMonth: (name: string, label: string, hours: string) =>
       `Du är säker på att du vill radera hela tiden för ${name} i ${label} (${hours})?`,
-    /** DECISIONS.md 18: a member who is not there (a wrong id, or deleted in another tab). */
-    gone: 'Personen finns inte längre',
     backToList: 'Till personallistan',
     statementToggle: 'Rätta arbetad tid',
     statementHelp: 'Lägg till eller dra av tid från personens summa och månadens summa.',

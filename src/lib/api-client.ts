@@ -57,6 +57,8 @@ export function isSessionResetMessage(message: string): boolean {
 
 interface ClientHooks {
   getToken: () => string | null;
+  /** The signed-in person's id: 'does not exist' about someone else is no session failure. */
+  getUserId?: () => string | null;
   onSessionExpired: () => void;
 }
 
@@ -110,7 +112,20 @@ export function toApiError(error: unknown): ApiError {
   return new ApiError(sv.errors.unknown, 'http', undefined, true);
 }
 
-async function send<T>(config: AxiosRequestConfig, withToken: boolean): Promise<T> {
+const UNKNOWN_PERSON = /^The person does not exist in the database/i;
+
+/**
+ * DECISIONS.md 18: 'The person does not exist in the database' resets the session only when
+ * it is about the signed-in person (their own id, or a call about nobody in particular). About
+ * another member it means that member is gone: a plain 404 the screen shows.
+ */
+function aboutSomeoneElse(error: ApiError, about: string | undefined): ApiError {
+  if (error.kind !== 'session' || !about || !UNKNOWN_PERSON.test(error.message)) return error;
+  if (about === hooks.getUserId?.()) return error;
+  return new ApiError(sv.errors.personGone, 'http', 404);
+}
+
+async function send<T>(config: AxiosRequestConfig, withToken: boolean, about?: string): Promise<T> {
   gate ??= openGate();
   await gate;
   const client = await loadClient();
@@ -125,7 +140,7 @@ async function send<T>(config: AxiosRequestConfig, withToken: boolean): Promise<
     if (typeof response.data !== 'object' || response.data === null) throw badAnswer();
     return response.data as T;
   } catch (error) {
-    const apiError = toApiError(error);
+    const apiError = aboutSomeoneElse(toApiError(error), about);
     if (apiError.kind === 'session') hooks.onSessionExpired();
     throw apiError;
   }
@@ -150,10 +165,11 @@ function segment(id: string | number | undefined): string {
 
 /**
  * A call to the provider's API: `path` exactly as SPEC.md §7 writes it (DECISIONS.md 3).
- * The bearer token goes with every call while one is held (DECISIONS.md 4).
+ * The bearer token goes with every call while one is held (DECISIONS.md 4). `about` is the
+ * person the call is about, when there is one (see aboutSomeoneElse).
  */
-export function api<T>(method: Method, path: string, data?: unknown): Promise<T> {
-  return send<T>({ method, url: env.apiUrl + path, data }, true);
+export function api<T>(method: Method, path: string, data?: unknown, about?: string): Promise<T> {
+  return send<T>({ method, url: env.apiUrl + path, data }, true, about);
 }
 
 /** A call to the upload host: never carries the token (DECISIONS.md 4). */

@@ -53,7 +53,7 @@ export default function MemberTimePage() {
 
   const user = view.user;
   const current = view.months.find((m) => m.month._id === chosen) ?? view.months[0];
-  const gone = view.request.status === 'error' && view.request.error === sv.staff.gone;
+  const gone = view.request.status === 'error' && view.request.error === sv.errors.personGone;
 
   async function clearWholeMonth({ month, total }: MonthView) {
     const yes = await confirm(sv.staff.confirmClear(user?.fullname ?? '', monthLabel(month), hm(total)), {
@@ -66,7 +66,7 @@ export default function MemberTimePage() {
   if (gone) {
     return (
       <section className={styles.page} aria-labelledby="user-time-heading">
-        <h1 id="user-time-heading">{sv.staff.gone}</h1>
+        <h1 id="user-time-heading">{sv.errors.personGone}</h1>
         <p>
           <Link to={paths.admin.list}>{sv.staff.backToList}</Link>
         </p>

@@ -90,7 +90,8 @@ describe('demo provider: sign-in and members', () => {
     expect((await login('0761112233', 'nytt1')).token).toBeTruthy();
 
     expect(await removeUser(id)).toEqual({ message: 'personen har tagits bort' });
-    expect(await failure(getUser(id))).toMatchObject({ status: 404, message: 'The person does not exist in the database' });
+    expect(await failure(getUser(id))).toMatchObject({ status: 404, message: 'Personen finns inte längre', kind: 'http' });
+    // The provider said 'The person does not exist in the database' about someone else: DECISIONS.md 18, no session reset.
   });
 
   it('refuses a second member with the same phone number', async () => {

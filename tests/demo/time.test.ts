@@ -178,6 +178,6 @@ describe('demo provider: time and months', () => {
 
   it('answers 404 with the session text for an unknown user', async () => {
     const answer = await failure(getUserTime('0123456789abcdef01234567'));
-    expect(answer).toMatchObject({ status: 404, message: 'The person does not exist in the database' });
+    expect(answer).toMatchObject({ status: 404, message: 'Personen finns inte längre', kind: 'http' });
   });
 });

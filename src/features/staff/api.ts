@@ -8,7 +8,7 @@ export async function listUsers(): Promise<User[]> {
 }
 
 export async function getUser(id: Id): Promise<User> {
-  const answer = asRecord(await api<unknown>('GET', apiPath`/api/auth/user/${id}/`));
+  const answer = asRecord(await api<unknown>('GET', apiPath`/api/auth/user/${id}/`, undefined, id));
   return normalizeUser(answer.message);
 }
 
@@ -17,11 +17,11 @@ export function createUser(user: NewUser): Promise<MessageAnswer> {
 }
 
 export function editUser(id: Id, user: UserEdit): Promise<MessageAnswer> {
-  return api('PUT', apiPath`/api/auth/edit/${id}/`, user);
+  return api('PUT', apiPath`/api/auth/edit/${id}/`, user, id);
 }
 
 export function removeUser(id: Id): Promise<MessageAnswer> {
-  return api('DELETE', apiPath`/api/auth/remove/${id}`);
+  return api('DELETE', apiPath`/api/auth/remove/${id}`, undefined, id);
 }
 
 
@@ -32,7 +32,7 @@ export async function getCounts(): Promise<Counts> {
 }
 
 export function changePassword(userId: Id, password: string): Promise<MessageAnswer> {
-  return api('PUT', apiPath`/api/auth/password/${userId}/`, { password });
+  return api('PUT', apiPath`/api/auth/password/${userId}/`, { password }, userId);
 }
 
 /** The signed-in person's bank account; the provider knows who from the bearer token. */

@@ -50,11 +50,11 @@ export function normalizeMonth(value: unknown): Month {
 }
 
 export async function createTimeEntry(userId: Id, entry: NewTimeEntry): Promise<MessageAnswer> {
-  return api('POST', apiPath`/api/time/create/${userId}`, entry);
+  return api('POST', apiPath`/api/time/create/${userId}`, entry, userId);
 }
 
 export async function getUserTime(userId: Id): Promise<UserTime> {
-  const answer = asRecord(await api<unknown>('GET', apiPath`/api/time/time/user/${userId}`));
+  const answer = asRecord(await api<unknown>('GET', apiPath`/api/time/time/user/${userId}`, undefined, userId));
   return {
     user: normalizeUser(answer.user),
     months_id: asArray(answer.months_id).map(normalizeMonth),
@@ -77,7 +77,7 @@ export async function getTodaysWork(): Promise<TimeEntry[]> {
 
 /** Sets the user's (and month MonthNumber's) total and half to 0. */
 export function removeTime(userId: Id, data: { MonthNumber?: number }): Promise<MessageAnswer> {
-  return api('PUT', apiPath`/api/time/time/removetime/${userId}`, data);
+  return api('PUT', apiPath`/api/time/time/removetime/${userId}`, data, userId);
 }
 
 /** Stores an other-workplace record (returned later in `notplace`). */
@@ -95,11 +95,11 @@ export function deleteMonthTime(
   userId: Id,
   body: { IsMonthNumber: number; IsMatching: string },
 ): Promise<MessageAnswer> {
-  return api('POST', apiPath`/api/month/delete/${userId}`, body);
+  return api('POST', apiPath`/api/month/delete/${userId}`, body, userId);
 }
 
 export async function getMonthEntries(userId: Id, MonthNumber: number): Promise<TimeEntry[]> {
-  return asArray(await api<unknown>('POST', apiPath`/api/month/3/${userId}/`, { MonthNumber })).map(normalizeEntry);
+  return asArray(await api<unknown>('POST', apiPath`/api/month/3/${userId}/`, { MonthNumber }, userId)).map(normalizeEntry);
 }
 
 export function updateEntryCode(
@@ -110,7 +110,7 @@ export function updateEntryCode(
 }
 
 export function updateOldTimes(userId: Id, adjustment: TimeAdjustment): Promise<MessageAnswer> {
-  return api('PUT', apiPath`/api/month/update/oldtimes/${userId}/`, adjustment);
+  return api('PUT', apiPath`/api/month/update/oldtimes/${userId}/`, adjustment, userId);
 }
 
 /** Empties a month record; its totals go back to 0. */
@@ -120,5 +120,5 @@ export function clearMonth(monthId: Id): Promise<MessageAnswer> {
 
 /** Corrects a user's worked-time totals (SPEC.md §4 'Editing a total'). */
 export function updateUserTime(id: Id, adjustment: TimeAdjustment): Promise<MessageAnswer> {
-  return api('POST', apiPath`/api/auth/time/update/${id}/`, adjustment);
+  return api('POST', apiPath`/api/auth/time/update/${id}/`, adjustment, id);
 }
