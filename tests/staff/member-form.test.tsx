@@ -1,12 +1,22 @@
 /** Member form (/admin/list/create/:id?): validation, create, edit, and the member's sections. */
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { login } from '../../src/features/auth/api';
-import { getUser } from '../../src/features/staff/api';
+import { getUser, listUsers } from '../../src/features/staff/api';
+import { server } from '../setup';
 import { recordRequests, renderWithProviders } from '../test-utils';
 import { adminSession, memberNamed } from './helpers';
 
 const field = (name: string) => screen.getByLabelText(name, { selector: 'input' });
+
+/** Two presses in one tick, before React has rendered anything in between. */
+function pressTwice(button: HTMLElement) {
+  act(() => {
+    button.click();
+    button.click();
+  });
+}
 
 describe('member form: create', () => {
   it('shows the create form with heading, labelled fields and the password only when creating', async () => {
@@ -116,7 +126,7 @@ describe('member form: create', () => {
     expect(store.getState().IsAdmin.members).toHaveLength(8);
   });
 
-  it("shows the provider's refusal in a banner and keeps the form filled", async () => {
+  it("shows the provider's refusal next to the form and keeps the form filled", async () => {
     const { preloadedState } = await adminSession();
     const { user } = renderWithProviders(null, { route: '/admin/list/create/', preloadedState });
     await screen.findByRole('heading', { name: 'Skapa En Ny Medlem' });
@@ -128,6 +138,50 @@ describe('member form: create', () => {
     await user.click(screen.getByRole('button', { name: 'Skapa en ny medlem' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Telefonnumret används redan');
     expect(field('Fullständigt namn')).toHaveValue('Lena Holm');
+  });
+
+  it('two presses in one tick send one POST /api/auth/create/ and store one member', async () => {
+    const { preloadedState } = await adminSession();
+    const { user } = renderWithProviders(null, { route: '/admin/list/create/', preloadedState });
+    await screen.findByRole('heading', { name: 'Skapa En Ny Medlem' });
+    await user.type(field('Fullständigt namn'), 'Lena Holm');
+    await user.type(field('Telefonnummer'), '0701239876');
+    await user.type(field('E-post'), 'lena.holm@exempel.se');
+    await user.type(field('Personnummer'), '19900101-1239');
+    await user.type(field('Lösenord'), 'hemligt');
+    const sent = recordRequests();
+    pressTwice(screen.getByRole('button', { name: 'Skapa en ny medlem' }));
+    expect(await screen.findByText('skapa ny användare')).toBeInTheDocument();
+    expect(sent.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /api/auth/create/']);
+    expect((await listUsers()).filter((u) => u.phone === '0701239876')).toHaveLength(1);
+  });
+
+  it('a failed create is shown next to the form, in focus, and the same press sends again', async () => {
+    const { preloadedState } = await adminSession();
+    server.use(
+      http.post(/\/api\/auth\/create\/?$/, () => HttpResponse.json({ message: 'Servern svarar inte just nu' }, { status: 500 }), {
+        once: true,
+      }),
+    );
+    const { user } = renderWithProviders(null, { route: '/admin/list/create/', preloadedState });
+    await screen.findByRole('heading', { name: 'Skapa En Ny Medlem' });
+    await user.type(field('Fullständigt namn'), 'Lena Holm');
+    await user.type(field('Telefonnummer'), '0701239876');
+    await user.type(field('E-post'), 'lena.holm@exempel.se');
+    await user.type(field('Personnummer'), '19900101-1239');
+    await user.type(field('Lösenord'), 'hemligt');
+    const sent = recordRequests();
+    const button = screen.getByRole('button', { name: 'Skapa en ny medlem' });
+    await user.click(button);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Servern svarar inte just nu');
+    expect(button.closest('form')).toContainElement(alert);
+    await waitFor(() => expect(document.activeElement).toBe(alert));
+    expect(field('Personnummer')).toHaveValue('19900101-1239');
+    expect(button).toBeEnabled();
+    await user.click(button);
+    expect(await screen.findByText('skapa ny användare')).toBeInTheDocument();
+    expect(sent.filter((r) => r.path === '/api/auth/create/')).toHaveLength(2);
   });
 });
 
@@ -158,6 +212,42 @@ describe('member form: edit', () => {
     expect(screen.getByRole('link', { name: 'Tillbaka till start' })).toHaveAttribute('href', '/admin/');
     expect((await getUser(mikael._id)).email).toBe('mikael@exempel.se');
     expect(store.getState().IsAdmin.member?.email).toBe('mikael@exempel.se');
+  });
+
+  it('two presses in one tick send one PUT /api/auth/edit/{id}/', async () => {
+    const { preloadedState } = await adminSession();
+    const mikael = await memberNamed('Mikael Svensson');
+    const { user } = renderWithProviders(null, { route: `/admin/list/create/${mikael._id}`, preloadedState });
+    await waitFor(() => expect(field('Fullständigt namn')).toHaveValue('Mikael Svensson'));
+    await user.clear(field('E-post'));
+    await user.type(field('E-post'), 'mikael@exempel.se');
+    const sent = recordRequests();
+    pressTwice(screen.getByRole('button', { name: 'Spara ändringar' }));
+    expect(await screen.findByText('Informationen har uppdaterats')).toBeInTheDocument();
+    expect(sent.map((r) => `${r.method} ${r.path}`)).toEqual([`PUT /api/auth/edit/${mikael._id}/`]);
+    expect((await getUser(mikael._id)).email).toBe('mikael@exempel.se');
+  });
+
+  it('a failed save is shown next to the form, in focus, and keeps what was typed', async () => {
+    const { preloadedState } = await adminSession();
+    const mikael = await memberNamed('Mikael Svensson');
+    server.use(
+      http.put(/\/api\/auth\/edit\/[^/]+\/?$/, () => HttpResponse.json({ message: 'E-postadressen används redan' }, { status: 400 }), {
+        once: true,
+      }),
+    );
+    const { user } = renderWithProviders(null, { route: `/admin/list/create/${mikael._id}`, preloadedState });
+    await waitFor(() => expect(field('Fullständigt namn')).toHaveValue('Mikael Svensson'));
+    await user.clear(field('E-post'));
+    await user.type(field('E-post'), 'mikael@exempel.se');
+    const button = screen.getByRole('button', { name: 'Spara ändringar' });
+    await user.click(button);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('E-postadressen används redan');
+    expect(button.closest('form')).toContainElement(alert);
+    await waitFor(() => expect(document.activeElement).toBe(alert));
+    expect(field('E-post')).toHaveValue('mikael@exempel.se');
+    expect((await getUser(mikael._id)).email).toBe(mikael.email);
   });
 
   it("opens 'ändra lösenord' and 'lägg till bankkonto' with their 'Klicka här' buttons", async () => {

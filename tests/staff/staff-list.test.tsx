@@ -106,6 +106,47 @@ describe('staff list', () => {
     expect(store.getState().IsAdmin.members?.map((m) => m.fullname)).not.toContain('Sara Nilsson');
   });
 
+  it('a failed removal is shown above the list, in focus, naming who is still there; Försök igen removes', async () => {
+    const { preloadedState } = await adminSession();
+    const sara = await memberNamed('Sara Nilsson');
+    server.use(
+      http.delete(/\/api\/auth\/remove\/[^/]+$/, () => HttpResponse.json({ message: 'Servern svarar inte just nu' }, { status: 500 }), {
+        once: true,
+      }),
+    );
+    const { user } = renderWithProviders(null, { route: '/admin/list/', preloadedState });
+    await screen.findByRole('rowheader', { name: 'Sara Nilsson' });
+    const sent = recordRequests();
+    await user.click(screen.getByRole('button', { name: 'Ta bort Sara Nilsson' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Ta bort' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Servern svarar inte just nu Sara Nilsson är kvar.');
+    await waitFor(() => expect(document.activeElement).toBe(alert));
+    expect(screen.getByRole('rowheader', { name: 'Sara Nilsson' })).toBeInTheDocument();
+    await user.click(within(alert).getByRole('button', { name: 'Försök igen' }));
+    expect(await screen.findByText('personen har tagits bort')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('rowheader', { name: 'Sara Nilsson' })).not.toBeInTheDocument());
+    expect(alert).not.toBeInTheDocument();
+    expect(sent.map((r) => `${r.method} ${r.path}`)).toEqual([
+      `DELETE /api/auth/remove/${sara._id}`,
+      `DELETE /api/auth/remove/${sara._id}`,
+    ]);
+  });
+
+  it('a second tap on the confirm button sends one DELETE', async () => {
+    const { preloadedState } = await adminSession();
+    const sara = await memberNamed('Sara Nilsson');
+    const { user } = renderWithProviders(null, { route: '/admin/list/', preloadedState });
+    await screen.findByRole('rowheader', { name: 'Sara Nilsson' });
+    const sent = recordRequests();
+    // Two taps on 'Ta bort' in the row ask once.
+    await user.dblClick(screen.getByRole('button', { name: 'Ta bort Sara Nilsson' }));
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Ta bort' }));
+    expect(await screen.findByText('personen har tagits bort')).toBeInTheDocument();
+    expect(sent.map((r) => `${r.method} ${r.path}`)).toEqual([`DELETE /api/auth/remove/${sara._id}`]);
+  });
+
   it('sends nothing when the confirmation is declined', async () => {
     const { preloadedState } = await adminSession();
     const { user } = renderWithProviders(null, { route: '/admin/list/', preloadedState });

@@ -2,7 +2,7 @@
  * The workplace form (SPEC.md §2 'Workplaces' 3, §5, §7; DECISIONS.md 13, 17): create, edit,
  * validation on submit, the result screen, and nothing typed lost on a failure.
  */
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { env } from '../../src/config/env';
@@ -18,6 +18,14 @@ const fields = {
   'Antal personer': '2',
   Avtalstid: '18 månader',
 };
+
+/** Two presses in one tick, before React has rendered anything in between. */
+function pressTwice(button: HTMLElement) {
+  act(() => {
+    button.click();
+    button.click();
+  });
+}
 
 async function openForm(route: string) {
   const { Auth } = await signedInAs('admin');
@@ -88,6 +96,18 @@ describe('create a workplace', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/'));
   });
 
+  it('two presses in one tick send one POST /api/post/create/ and store one workplace', async () => {
+    const { user, sent } = await openForm('/admin/post/create/');
+    await screen.findByRole('heading', { name: 'Ny arbetsplats' });
+    for (const [name, value] of Object.entries(fields)) await user.type(field(name), value);
+    const before = demoState().posts.length;
+    pressTwice(screen.getByRole('button', { name: 'skapa ett nytt inlägg' }));
+    expect(await screen.findByText('En ny plats har skapats. Tack')).toBeInTheDocument();
+    expect(sent.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /api/post/create/']);
+    expect(demoState().posts).toHaveLength(before + 1);
+    expect(demoState().posts.filter((p) => p.address === fields.Adress)).toHaveLength(1);
+  });
+
   it('a failed save keeps everything typed and shows the server message', async () => {
     server.use(
       http.post(`${env.apiUrl}/api/post/create/`, () => HttpResponse.json({ message: 'Servern är upptagen' }, { status: 500 }), {
@@ -98,7 +118,11 @@ describe('create a workplace', () => {
     await screen.findByRole('heading', { name: 'Ny arbetsplats' });
     for (const [name, value] of Object.entries(fields)) await user.type(field(name), value);
     await user.click(screen.getByRole('button', { name: 'skapa ett nytt inlägg' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Servern är upptagen');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Servern är upptagen');
+    // Next to the form, in focus (scrolled into view in a browser).
+    expect(screen.getByRole('button', { name: 'skapa ett nytt inlägg' }).closest('form')).toContainElement(alert);
+    await waitFor(() => expect(document.activeElement).toBe(alert));
     for (const [name, value] of Object.entries(fields)) expect(field(name)).toHaveValue(value);
     // Retry: the same data goes out again and succeeds.
     await user.click(screen.getByRole('button', { name: 'skapa ett nytt inlägg' }));
@@ -137,6 +161,41 @@ describe('edit a workplace', () => {
       Duration: '12 månader',
     });
     expect(demoState().posts.find((p) => p._id === id)?.Howmany).toBe('3');
+  });
+
+  it('two presses in one tick send one PUT /api/post/edit/{id}/', async () => {
+    const id = demoState().posts.find((p) => p.address.startsWith('Kungsgatan 28'))?._id ?? '';
+    const { user, sent } = await openForm(`/admin/post/create/${id}`);
+    await waitFor(() => expect(field('Adress')).toHaveValue('Kungsgatan 28, 111 35 Stockholm'));
+    await user.clear(field('Antal personer'));
+    await user.type(field('Antal personer'), '4');
+    sent.length = 0;
+    pressTwice(screen.getByRole('button', { name: 'Spara ändringarna' }));
+    expect(await screen.findByText('Platsen har ändrats')).toBeInTheDocument();
+    expect(sent.map((r) => `${r.method} ${r.path}`)).toEqual([`PUT /api/post/edit/${id}/`]);
+    expect(demoState().posts.find((p) => p._id === id)?.Howmany).toBe('4');
+  });
+
+  it('a failed save is shown next to the form, in focus, and keeps what was typed', async () => {
+    const id = demoState().posts.find((p) => p.address.startsWith('Kungsgatan 28'))?._id ?? '';
+    server.use(
+      http.put(`${env.apiUrl}/api/post/edit/:id/`, () => HttpResponse.json({ message: 'Platsen kunde inte sparas' }, { status: 500 }), {
+        once: true,
+      }),
+    );
+    const { user } = await openForm(`/admin/post/create/${id}`);
+    await waitFor(() => expect(field('Adress')).toHaveValue('Kungsgatan 28, 111 35 Stockholm'));
+    await user.clear(field('Avtalstid'));
+    await user.type(field('Avtalstid'), '3 år');
+    const button = screen.getByRole('button', { name: 'Spara ändringarna' });
+    await user.click(button);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Platsen kunde inte sparas');
+    expect(button.closest('form')).toContainElement(alert);
+    await waitFor(() => expect(document.activeElement).toBe(alert));
+    expect(field('Avtalstid')).toHaveValue('3 år');
+    expect(demoState().posts.find((p) => p._id === id)?.Duration).toBe('12 månader');
+    expect(button).toBeEnabled();
   });
 
   it('an edit after the list was loaded changes the card in place without fetching the list again', async () => {

@@ -124,14 +124,51 @@ describe('workers of a workplace', () => {
     expect(sent.slice(before).map((r) => r.body)).toEqual(ids.map((id) => ({ add: id })));
   });
 
-  it('a failed add shows the server message and keeps the member in the list', async () => {
+  it("a failed add is shown in the member's row, in focus, and keeps the member in the list", async () => {
     const { user } = await openWorkers('Södra Kungsgatan');
     server.use(
       http.post(`${env.apiUrl}/api/post/new/:id`, () => HttpResponse.json({ message: 'Personen arbetar redan här' }, { status: 400 })),
     );
-    await user.click(membersSection().getByRole('button', { name: 'Lägg till Fatima Hassan' }));
-    expect(await screen.findByText('Personen arbetar redan här')).toBeInTheDocument();
+    const add = membersSection().getByRole('button', { name: 'Lägg till Fatima Hassan' });
+    await user.click(add);
+    const alert = await membersSection().findByRole('alert');
+    expect(alert).toHaveTextContent('Personen arbetar redan här');
+    expect(add.closest('li')).toContainElement(alert);
+    await waitFor(() => expect(document.activeElement).toBe(alert));
     expect(membersSection().getByRole('button', { name: 'Lägg till Fatima Hassan' })).toBeEnabled();
     expect(workersSection().getByText('Det är ingen som jobbar nu')).toBeInTheDocument();
+  });
+
+  it('a failed removal is shown under the workers, in focus; those not removed stay', async () => {
+    const { user, post } = await openWorkers('Valstaskolan');
+    server.use(
+      http.post(`${env.apiUrl}/api/post/re/:id/`, () => HttpResponse.json({ message: 'Servern svarar inte just nu' }, { status: 500 })),
+    );
+    await user.click(screen.getByRole('button', { name: /Arbetar här nu/ }));
+    for (const box of screen.getAllByRole('checkbox')) await user.click(box);
+    await user.click(screen.getByRole('button', { name: 'ta bort (2)' }));
+    const alert = await workersSection().findByRole('alert');
+    expect(alert).toHaveTextContent('Servern svarar inte just nu');
+    await waitFor(() => expect(document.activeElement).toBe(alert));
+    expect(workersSection().getAllByRole('checkbox')).toHaveLength(2);
+    expect(demoState().posts.find((p) => p._id === post._id)?.workers).toHaveLength(2);
+  });
+
+  it('takes the members from the staff list already loaded (one owner): no second fetch, a removed person is not offered', async () => {
+    const { Auth } = await signedInAs('admin');
+    const { user } = renderWithProviders(null, { route: '/admin/list/', preloadedState: { Auth } });
+    await screen.findByRole('rowheader', { name: 'Sara Nilsson' });
+    await user.click(screen.getByRole('button', { name: 'Ta bort Sara Nilsson' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Ta bort' }));
+    await waitFor(() => expect(screen.queryByRole('rowheader', { name: 'Sara Nilsson' })).not.toBeInTheDocument());
+    const sent = recordRequests();
+    await user.click(within(screen.getByRole('navigation', { name: 'Administration' })).getByRole('link', { name: 'Arbetsplatser' }));
+    const heading = await screen.findByRole('heading', { name: /Södra Kungsgatan/ });
+    const card = within(heading.closest('article') as HTMLElement);
+    await user.click(card.getByRole('link', { name: 'Lägg till personer som ska arbeta på den här platsen' }));
+    await screen.findByRole('region', { name: 'Lägg till personer' });
+    expect(membersSection().getByRole('button', { name: 'Lägg till Fatima Hassan' })).toBeInTheDocument();
+    expect(membersSection().queryByText('Sara Nilsson')).not.toBeInTheDocument();
+    expect(sent.filter((r) => r.path === '/api/auth/show/all/')).toHaveLength(0);
   });
 });

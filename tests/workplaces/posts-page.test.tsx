@@ -72,15 +72,24 @@ describe('workplace list', () => {
     expect(demoState().posts.some((p) => p._id === target?._id)).toBe(false);
   });
 
-  it('a failed delete shows the server message and keeps the card', async () => {
-    const { user } = await openList();
+  it('a failed delete is shown on its card, in focus, and keeps the card; Försök igen deletes', async () => {
+    const { user, sent } = await openList();
     server.use(
-      http.delete(`${env.apiUrl}/api/post/remove/:id`, () => HttpResponse.json({ message: 'Platsen kunde inte raderas' }, { status: 500 })),
+      http.delete(`${env.apiUrl}/api/post/remove/:id`, () => HttpResponse.json({ message: 'Platsen kunde inte raderas' }, { status: 500 }), {
+        once: true,
+      }),
     );
+    const before = sent.length;
     await user.click(cardOf('Kungsgatan 28').getByRole('button', { name: /Radera/ }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Radera' }));
-    expect(await screen.findByText('Platsen kunde inte raderas')).toBeInTheDocument();
+    const alert = await cardOf('Kungsgatan 28').findByRole('alert');
+    expect(alert).toHaveTextContent('Platsen kunde inte raderas');
+    await waitFor(() => expect(document.activeElement).toBe(alert));
     expect(screen.getByRole('heading', { name: /Kungsgatan 28/ })).toBeInTheDocument();
+    await user.click(within(alert).getByRole('button', { name: 'Försök igen' }));
+    expect(await screen.findByText('Platsen har tagits bort')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('heading', { name: /Kungsgatan 28/ })).not.toBeInTheDocument());
+    expect(sent.slice(before).filter((r) => r.method === 'DELETE')).toHaveLength(2);
   });
 
   it('shows the empty state when there are no workplaces', async () => {

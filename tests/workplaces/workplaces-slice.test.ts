@@ -2,6 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  availableMembers,
   initialState,
   postDeleted,
   postEdited,
@@ -100,5 +101,31 @@ describe('lists updated from the mutations', () => {
     state = workplacesReducer(state, fulfilled(workerRemoved.typePrefix, { postId: 'p1', worker: anna }));
     expect(state.onepost?.addUser.map((a) => a.user._id)).toEqual(['b2']);
     expect(state.filterItems).toEqual([]);
+  });
+});
+
+describe('availableMembers (the composed workers screen)', () => {
+  const members = [
+    { _id: 'o', fullname: 'Östen Ek' },
+    { _id: 'a1', fullname: 'Anna Lind' },
+    { _id: 'aa', fullname: 'Åsa Berg' },
+    { _id: 'z', fullname: 'Zara Holm' },
+    { _id: 'b2', fullname: 'Bo Ek' },
+  ];
+
+  it('lists the members not on the workplace, in Swedish order (Z, Å, Ä, Ö last)', () => {
+    expect(availableMembers(members, [anna]).map((m) => m.fullname)).toEqual(['Bo Ek', 'Zara Holm', 'Åsa Berg', 'Östen Ek']);
+  });
+
+  it('offers nobody while the members are not loaded, and nobody who already works there', () => {
+    expect(availableMembers(null, [])).toEqual([]);
+    expect(availableMembers(members, members)).toEqual([]);
+  });
+
+  it('answers people as { _id, fullname } only, whatever else a member holds', () => {
+    const member = { _id: 'x', fullname: 'Xavier Ek', phone: '0701234567', isAdmin: false };
+    expect(availableMembers([member], [])).toEqual([
+      { _id: 'x', fullname: 'Xavier Ek' },
+    ]);
   });
 });
