@@ -71,7 +71,7 @@ async function check(page, name) {
   await screenshot(page, name);
 }
 
-test('staff registers a day with lunch and two materials; reload, 500 and offline lose nothing; posted once', async () => {
+test('staff registers a day with lunch and two materials; reload and a 500 lose nothing; posted once', async () => {
   const { context, page } = await open(browser, '/login/', phone);
   await context.addInitScript(failureSwitch);
   await page.reload();
@@ -122,21 +122,9 @@ test('staff registers a day with lunch and two materials; reload, 500 and offlin
   await page.getByText('Märsta skola, alla klassrum och korridorer').waitFor();
   await screenshot(page, 'time-failed-phone');
 
-  // Still failing after a reload? No: the confirmed day is still there after one.
+  // A reload: the confirmed day is still there, and it is sent by itself on opening, once
+  // (a definite failure such as this 500 with the server's message needs no check first).
   await page.reload();
-  await page.getByText('du har jobbat 8 timmer och 30 minuter').waitFor();
-  assert.equal(await page.getByText('klart', { exact: true }).count(), 1);
-
-  // The network drops: the catalogue's network text, nothing is sent.
-  await context.setOffline(true);
-  await page.getByText('not fund 404').waitFor();
-  await page.getByRole('button', { name: 'Skicka arbetstiden' }).click();
-  await page.getByText(/Arbetstiden skickas när anslutningen är tillbaka/).waitFor();
-  await screenshot(page, 'time-offline-phone');
-  assert.equal(await page.evaluate(() => window.__timePost.attempts), 0);
-
-  // Back online: sent by itself, once.
-  await context.setOffline(false);
   await page.getByRole('heading', { name: 'Tack, arbetstiden har registrerats' }).waitFor();
   await check(page, 'time-thanks-phone');
   assert.equal(await page.evaluate(() => window.__timePost.attempts), 1);
