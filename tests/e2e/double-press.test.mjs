@@ -1,0 +1,109 @@
+/**
+ * Exactly once (issue 10): two presses in one tick on a create form's submit button send ONE
+ * request, and the provider stores one record. Provider build against the API double; every
+ * assertion is on what the double received and stored.
+ */
+import assert from 'node:assert/strict';
+import { after, before, beforeEach, test } from 'node:test';
+import { desktop, double, launch, loginProvider, openProvider } from './harness.mjs';
+
+let browser;
+before(async () => {
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+});
+beforeEach(async () => {
+  await double.reset();
+});
+
+const member = {
+  fullname: 'Lena Holm',
+  phone: '0701239876',
+  email: 'lena.holm@exempel.se',
+  personnummer: '19900101-1239',
+  password: 'hemligt1',
+};
+
+const workplace = {
+  Adress: 'Hamngatan 7, 195 30 Märsta',
+  Telefon: '0859177788',
+  'Timmar per dag': '6',
+  'Antal personer': '2',
+  Avtalstid: '12 månader',
+};
+
+const digits = (text) => text.replace(/\D/g, '');
+
+/** Two clicks in one task, before the page can render anything in between. */
+async function pressTwice(button) {
+  await button.evaluate((element) => {
+    element.click();
+    element.click();
+  });
+}
+
+/** Every request of `filter` once settled, after a moment in which a late duplicate would show. */
+async function settledLog(filter) {
+  await double.waitForLog(filter);
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  return double.waitForLog(filter);
+}
+
+test('two presses in one tick create one member and one workplace (admin, provider build)', async () => {
+  const seed = (await double.state()).db;
+  const { context, page } = await openProvider(browser, '/admin/', desktop);
+  await loginProvider(page, 'admin');
+  const nav = page.getByRole('navigation', { name: 'Administration' });
+
+  // A member.
+  await nav.getByRole('link', { name: 'Ny medlem' }).click();
+  await page.getByRole('heading', { name: 'Skapa En Ny Medlem' }).waitFor();
+  await page.getByLabel('Fullständigt namn').fill(member.fullname);
+  await page.getByLabel('Telefonnummer').fill(member.phone);
+  await page.getByLabel('E-post').fill(member.email);
+  await page.getByLabel('Personnummer').fill(member.personnummer);
+  await page.getByLabel('Lösenord', { exact: true }).fill(member.password);
+  await pressTwice(page.getByRole('button', { name: 'Skapa en ny medlem' }));
+  await page.getByText('skapa ny användare').waitFor();
+
+  const creates = await settledLog({ method: 'POST', path: '/api/auth/create/' });
+  assert.equal(creates.length, 1, `POST /api/auth/create/ sent ${creates.length} times`);
+  assert.equal(creates[0].status, 201);
+  assert.deepEqual(creates[0].body, member);
+
+  // A workplace.
+  await nav.getByRole('link', { name: 'Arbetsplatser' }).click();
+  await page.getByRole('heading', { name: 'Alla våra arbetsplatser', level: 1 }).waitFor();
+  await page.getByRole('link', { name: 'Ny arbetsplats' }).click();
+  await page.getByRole('heading', { name: 'Ny arbetsplats', level: 1 }).waitFor();
+  for (const [label, value] of Object.entries(workplace)) await page.getByLabel(label).fill(value);
+  await pressTwice(page.getByRole('button', { name: 'skapa ett nytt inlägg' }));
+  await page.getByText('En ny plats har skapats. Tack').waitFor();
+
+  const posts = await settledLog({ method: 'POST', path: '/api/post/create/' });
+  assert.equal(posts.length, 1, `POST /api/post/create/ sent ${posts.length} times`);
+  assert.ok(posts[0].status >= 200 && posts[0].status < 300, `answered ${posts[0].status}`);
+  assert.deepEqual(posts[0].body, {
+    address: workplace.Adress,
+    phone: workplace.Telefon,
+    hours: workplace['Timmar per dag'],
+    Howmany: workplace['Antal personer'],
+    Duration: workplace.Avtalstid,
+  });
+
+  // What the provider stored: one new member, one new workplace.
+  const { db } = await double.state();
+  assert.equal(db.users.length, seed.users.length + 1);
+  assert.deepEqual(
+    db.users.filter((u) => digits(u.phone) === member.phone).map((u) => [u.fullname, u.email, u.personnummer]),
+    [[member.fullname, member.email, member.personnummer]],
+  );
+  assert.equal(db.posts.length, seed.posts.length + 1);
+  assert.deepEqual(
+    db.posts.filter((p) => p.address === workplace.Adress).map((p) => [p.phone, p.Duration]),
+    [[workplace.Telefon, workplace.Avtalstid]],
+  );
+  await context.close();
+});
