@@ -80,6 +80,7 @@ export const sv = {
     success: 'Tack, arbetstiden har registrerats',
     /** Exactly-once registration (issue 10): the states a person sees. */
     checking: 'Kontrollerar om dagen redan är registrerad…',
+    unconfirmed: 'skickad – inte bekräftad än',
     alreadyRegistered: 'Dagen var redan registrerad. Den har inte skickats en gång till.',
     duplicateRemoved: 'Dagen hade kommit in två gånger. Den extra registreringen har tagits bort.',
     unsure: 'Vi vet inte om dagen kom fram. Vi kontrollerar innan vi skickar igen – inget registreras två gånger.',

@@ -205,7 +205,9 @@ function TimeFormFor({ userId, addMode = false, onDone, owner }: TimeFormProps &
         ? sv.time.sending
         : draft.stage === 'done' && !online
           ? sv.time.waitingForNetwork
-          : stageText[draft.stage];
+          : draft.stage === 'done' && draft.sent
+            ? sv.time.unconfirmed
+            : stageText[draft.stage];
   const status = (
     <p className={styles.status} role="status">
       {sv.time.status}: <strong>{stateText}</strong>
