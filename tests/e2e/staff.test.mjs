@@ -101,6 +101,9 @@ test('admin creates a member who registers a day; the admin sees, edits, moves, 
   await page.getByRole('button', { name: 'Flytta tid' }).click();
   await page.getByLabel('Till månad').selectOption(targetLabel);
   await page.getByRole('button', { name: 'Flytta tiden' }).click();
+  // The confirmation names the person, the month, its hours and the target month.
+  const moveDialog = page.getByRole('dialog', { name: new RegExp(`^Flytta ${member.fullname}s tid .* till månad ${targetLabel}\\?$`) });
+  await moveDialog.getByRole('button', { name: 'Flytta tiden' }).click();
   await page.getByText('vi har flyttat alla tid').waitFor();
   await page.getByRole('heading', { name: `Arbetstid ${targetLabel}/${now.getFullYear()}` }).waitFor();
   await page.getByRole('table', { name: `Arbetstid ${targetLabel}/${now.getFullYear()}` }).getByText('Testgatan 1, Märsta').waitFor();
