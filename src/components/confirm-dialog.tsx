@@ -20,9 +20,10 @@
  *
  * Focus: on open the cancel button gets focus (the safe choice for destructive questions) unless
  * `initialFocus` says 'content' (the first field in children); on close focus returns to
- * where it was.
+ * where it was. The dialog shell itself is components/dialog.tsx.
  */
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Dialog } from './dialog';
 import { sv } from '../i18n/sv';
 import styles from './confirm-dialog.module.css';
 import { Button, buttonClass } from './ui';
@@ -56,103 +57,54 @@ export function ConfirmDialog({
   initialFocus = 'cancel',
   children,
 }: ConfirmDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
-  const returnFocus = useRef<HTMLElement | null>(null);
   const titleId = useId();
   const errorId = useId();
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-      const first =
-        initialFocus === 'content'
-          ? contentRef.current?.querySelector<HTMLElement>('input, select, textarea, button')
-          : null;
-      (first ?? cancelRef.current)?.focus();
-    } else if (!open && dialog.open) {
-      if (typeof dialog.close === 'function') dialog.close();
-      else dialog.removeAttribute('open');
-      const back = returnFocus.current;
-      returnFocus.current = null;
-      if (back?.isConnected) back.focus();
-    }
-  }, [open, initialFocus]);
-
-  // Escape: the browser fires 'cancel'; we close through onCancel so state stays the truth.
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    const cancel = (event: Event) => {
-      event.preventDefault();
-      if (!busy) onCancel();
-    };
-    dialog.addEventListener('cancel', cancel);
-    return () => dialog.removeEventListener('cancel', cancel);
-  }, [onCancel, busy]);
-
   return (
-    // The keydown handler covers environments without native Escape handling (jsdom).
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
-    <dialog
-      ref={ref}
-      className={styles.dialog}
-      aria-labelledby={titleId}
-      aria-describedby={error ? errorId : undefined}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') {
-          event.preventDefault();
-          if (!busy) onCancel();
-        }
-      }}
-      onClick={(event) => {
-        // A click on the backdrop (the dialog element itself, outside its box) cancels.
-        if (event.target === ref.current && !busy) {
-          const box = ref.current.getBoundingClientRect();
-          const outside =
-            event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom;
-          if (outside) onCancel();
-        }
-      }}
+    <Dialog
+      open={open}
+      onCancel={onCancel}
+      busy={busy}
+      labelledBy={titleId}
+      describedBy={error ? errorId : undefined}
+      initialFocus={() =>
+        (initialFocus === 'content' ? contentRef.current?.querySelector<HTMLElement>('input, select, textarea, button') : null) ??
+        cancelRef.current
+      }
     >
-      {open ? (
-        <form
-          method="dialog"
-          className={styles.body}
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (!busy) onConfirm();
-          }}
-        >
-          <p id={titleId} className={styles.text}>
-            {text}
-          </p>
-          {children ? (
-            <div ref={contentRef} className={styles.content}>
-              {children}
-            </div>
-          ) : null}
-          {error ? (
-            <p id={errorId} className={styles.error} role="alert">
-              {error}
-            </p>
-          ) : null}
-          <div className={styles.actions}>
-            <button ref={cancelRef} type="button" className={buttonClass('secondary')} onClick={onCancel} disabled={busy}>
-              {cancelLabel}
-            </button>
-            <Button type="submit" variant={danger ? 'danger' : 'primary'} disabled={busy} aria-busy={busy || undefined}>
-              {error ? sv.app.retry : confirmLabel}
-            </Button>
+      <form
+        method="dialog"
+        className={styles.body}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!busy) onConfirm();
+        }}
+      >
+        <p id={titleId} className={styles.text}>
+          {text}
+        </p>
+        {children ? (
+          <div ref={contentRef} className={styles.content}>
+            {children}
           </div>
-        </form>
-      ) : null}
-    </dialog>
+        ) : null}
+        {error ? (
+          <p id={errorId} className={styles.error} role="alert">
+            {error}
+          </p>
+        ) : null}
+        <div className={styles.actions}>
+          <button ref={cancelRef} type="button" className={buttonClass('secondary')} onClick={onCancel} disabled={busy}>
+            {cancelLabel}
+          </button>
+          <Button type="submit" variant={danger ? 'danger' : 'primary'} disabled={busy} aria-busy={busy || undefined}>
+            {error ? sv.app.retry : confirmLabel}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
   );
 }
 

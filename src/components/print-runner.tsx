@@ -1,11 +1,15 @@
 /**
- * Loaded only when a statement is printed (its own chunk with react-to-print): prints the
- * given node once on mount, then reports back.
+ * The one print runner (react-to-print), loaded only when something is printed: prints the
+ * given node once on mount on A4, then reports back (with the error, if printing failed).
  */
 import { useEffect, useRef, type RefObject } from 'react';
 import { useReactToPrint } from 'react-to-print';
 
-export const A4_PAGE_STYLE = '@page { size: A4; margin: 14mm 12mm; } body { margin: 0; }';
+const A4_PAGE_STYLE = `
+  @page { size: A4; margin: 14mm 12mm; }
+  body { margin: 0; }
+  @media print { html, body { background: #fff !important; color: #000; } }
+`;
 
 export default function PrintRunner({
   contentRef,
@@ -14,15 +18,15 @@ export default function PrintRunner({
 }: {
   contentRef: RefObject<HTMLDivElement | null>;
   documentTitle: string;
-  onDone: () => void;
+  onDone: (error?: unknown) => void;
 }) {
   const started = useRef(false);
   const print = useReactToPrint({
     contentRef,
     documentTitle,
     pageStyle: A4_PAGE_STYLE,
-    onAfterPrint: onDone,
-    onPrintError: onDone,
+    onAfterPrint: () => onDone(),
+    onPrintError: (_where, error) => onDone(error),
   });
   useEffect(() => {
     if (started.current) return;

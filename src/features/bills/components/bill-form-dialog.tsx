@@ -14,7 +14,7 @@ import { filePicked, fileCleared, itemSaved } from '../bills-slice';
 import { findListed, listedCompanies } from '../company';
 import { todayIso } from '../months';
 import { FileRejected, prepareFile, type PreparedFile } from '../prepare-file';
-import { Modal } from './modal';
+import { Modal } from '../../../components/dialog';
 import { ReceiptView } from './receipt-view';
 import styles from './bills.module.css';
 

@@ -8,7 +8,7 @@ import type { BillItem, BillKind } from '../../../types/api';
 import { itemDeleted } from '../bills-slice';
 import { companyLabel } from '../company';
 import { useConfirm } from '../../../components/confirm-dialog';
-import { Modal } from './modal';
+import { Modal } from '../../../components/dialog';
 import { ReceiptView } from './receipt-view';
 import styles from './bills.module.css';
 

@@ -11,7 +11,7 @@ import type { Month, User } from '../../../types/api';
 import { entriesTotal } from '../months-slice';
 import styles from './print-statement.module.css';
 
-const PrintRunner = lazy(() => import('./print-runner'));
+const PrintRunner = lazy(() => import('../../../components/print-runner'));
 
 export interface PrintStatementProps {
   user: Pick<User, 'fullname' | 'personnummer'>;

@@ -1,0 +1,129 @@
+/**
+ * The one dialog shell, on the native <dialog> opened with showModal(): the browser traps focus
+ * and makes the page behind inert; Escape and a click on the backdrop cancel (unless busy);
+ * on open focus goes to `initialFocus()` (else the dialog), on close back to where it was.
+ * ConfirmDialog (a question) and Modal (an overlay with a heading and ×) are built on it.
+ */
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { sv } from '../i18n/sv';
+import styles from './dialog.module.css';
+
+export function Dialog({
+  open,
+  onCancel,
+  busy = false,
+  labelledBy,
+  describedBy,
+  initialFocus,
+  className,
+  children,
+}: {
+  open: boolean;
+  onCancel: () => void;
+  busy?: boolean;
+  labelledBy: string;
+  describedBy?: string | undefined;
+  /** The element to focus on open; the dialog itself when it answers nothing. */
+  initialFocus?: () => HTMLElement | null | undefined;
+  className?: string | undefined;
+  children: ReactNode;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const returnFocus = useRef<HTMLElement | null>(null);
+  const focusFirst = useRef(initialFocus);
+  focusFirst.current = initialFocus;
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+      (focusFirst.current?.() ?? dialog).focus();
+    } else if (!open && dialog.open) {
+      close(dialog);
+      restore();
+    }
+  }, [open]);
+
+  // Unmounted while open (an overlay that closes by unmounting): focus goes back too.
+  useEffect(
+    () => () => {
+      const dialog = ref.current;
+      if (dialog?.open) close(dialog);
+      restore();
+    },
+    [],
+  );
+
+  function restore() {
+    const back = returnFocus.current;
+    returnFocus.current = null;
+    if (back?.isConnected) back.focus();
+  }
+
+  return (
+    // The keydown handler covers environments without native Escape handling (jsdom).
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <dialog
+      ref={ref}
+      className={[styles.dialog, className].filter(Boolean).join(' ')}
+      aria-labelledby={labelledBy}
+      aria-describedby={describedBy}
+      onCancel={(event) => {
+        // Escape: close through the owner's state so state stays the truth.
+        event.preventDefault();
+        if (!busy) onCancel();
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') {
+          event.preventDefault();
+          if (!busy) onCancel();
+        }
+      }}
+      onClick={(event) => {
+        // A click on the backdrop (the dialog element itself, outside its box) cancels.
+        if (event.target !== ref.current || busy) return;
+        const box = ref.current.getBoundingClientRect();
+        const outside = event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom;
+        if (outside) onCancel();
+      }}
+    >
+      {open ? children : null}
+    </dialog>
+  );
+}
+
+function close(dialog: HTMLDialogElement) {
+  if (typeof dialog.close === 'function') dialog.close();
+  else dialog.removeAttribute('open');
+}
+
+/** An overlay with its heading and a close button (×); open while mounted. */
+export function Modal({
+  title,
+  onClose,
+  children,
+  wide = false,
+}: {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  wide?: boolean;
+}) {
+  const headingId = useId();
+  return (
+    <Dialog open onCancel={onClose} labelledBy={headingId} className={wide ? styles.wide : styles.overlay}>
+      <div className={styles.header}>
+        <h2 id={headingId} className={styles.title}>
+          {title}
+        </h2>
+        <button type="button" className={styles.close} onClick={onClose} aria-label={sv.app.close}>
+          ×
+        </button>
+      </div>
+      <div className={styles.body}>{children}</div>
+    </Dialog>
+  );
+}
