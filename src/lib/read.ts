@@ -31,12 +31,6 @@ export function asString(value: unknown): string {
   return '';
 }
 
-/** `{ message: string }` answers; a missing message becomes the given fallback. */
-export function readMessage(value: unknown, fallback: string): string {
-  if (isRecord(value) && typeof value.message === 'string' && value.message) return value.message;
-  return fallback;
-}
-
 /** A user as the provider sends it (API.md 'User'). */
 export function normalizeUser(value: unknown): User {
   const u = asRecord(value);

@@ -41,11 +41,6 @@ export function isValidName(value: string): boolean {
   return value.trim().length >= 3;
 }
 
-/** The 'description' rule: trimmed length at least 20. */
-export function isValidDescription(value: string): boolean {
-  return value.trim().length >= 20;
-}
-
 /** Luhn check over a string of digits. */
 export function luhn(digits: string): boolean {
   let sum = 0;
@@ -75,20 +70,8 @@ export function isValidPersonnummer(value: string): boolean {
   return luhn(yy + mm + dd + last);
 }
 
-/** Price: a positive number not starting with 0 (unless '0,xx'), optional decimals (. or ,). */
-export function isValidPrice(value: string): boolean {
-  const v = value.trim();
-  if (!/^(?:[1-9]\d*|0)(?:[.,]\d{1,2})?$/.test(v)) return false;
-  return Number(v.replace(',', '.')) > 0;
-}
-
 /** The 'time' rule: a number greater than 0. */
 export function isPositiveNumber(value: string): boolean {
   const n = Number(value.trim().replace(',', '.'));
   return value.trim() !== '' && Number.isFinite(n) && n > 0;
-}
-
-/** The 'months' rule: non-empty. */
-export function isNonEmpty(value: string): boolean {
-  return value.trim().length > 0;
 }

@@ -12,7 +12,7 @@ import type {
   UserTime,
 } from '../../types/api';
 
-export function normalizeEntry(value: unknown): TimeEntry {
+function normalizeEntry(value: unknown): TimeEntry {
   const e = asRecord(value);
   const lunch = e.lunch && typeof e.lunch === 'object' ? (e.lunch as Record<string, unknown>) : {};
   const user = e.user && typeof e.user === 'object' ? (e.user as Record<string, unknown>) : undefined;
@@ -37,7 +37,7 @@ export function normalizeEntry(value: unknown): TimeEntry {
   };
 }
 
-export function normalizeMonth(value: unknown): Month {
+function normalizeMonth(value: unknown): Month {
   const m = asRecord(value);
   return {
     _id: asString(m._id),
@@ -66,23 +66,9 @@ export function updateTimeEntry(id: Id, entry: Partial<TimeEntry>): Promise<Mess
   return api('PUT', apiPath`/api/time/${id}/`, entry);
 }
 
-export function postTime(userId: Id, data: unknown): Promise<MessageAnswer> {
-  return api('POST', apiPath`/api/time/time/time/${userId}`, data);
-}
-
 /** Today's entries of everyone, each with its user. */
 export async function getTodaysWork(): Promise<TimeEntry[]> {
   return asArray(await api<unknown>('GET', '/api/time/time/filter/')).map(normalizeEntry);
-}
-
-/** Sets the user's (and month MonthNumber's) total and half to 0. */
-export function removeTime(userId: Id, data: { MonthNumber?: number }): Promise<MessageAnswer> {
-  return api('PUT', apiPath`/api/time/time/removetime/${userId}`, data, userId);
-}
-
-/** Stores an other-workplace record (returned later in `notplace`). */
-export function createOtherPlaceTime(userId: Id, data: Record<string, unknown>): Promise<MessageAnswer> {
-  return api('POST', apiPath`/api/time/time/user/4/${userId}`, data);
 }
 
 /** Moves time (an entry, a month record, or a user's latest month) to month MonthNumber. */

@@ -10,7 +10,7 @@ import { useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useMutation } from '../../../app/use-mutation';
 import { useConfirm } from '../../../components/confirm-dialog';
-import { Button, FailureNotice, Field, NumberSelect, uiStyles } from '../../../components/ui';
+import { Button, FailureNotice, Field, NumberSelect, SelectField, uiStyles } from '../../../components/ui';
 import { paths } from '../../../config/paths';
 import { breakReasons } from '../../../data/break-reasons';
 import { products as catalogue } from '../../../data/products';
@@ -368,24 +368,12 @@ function EndSection({
         }
       />
 
-      <div className={uiStyles.field}>
-        <label className={uiStyles.label} htmlFor={`${id}-rast`}>
-          {sv.time.rast}
-        </label>
-        <select
-          id={`${id}-rast`}
-          className={uiStyles.input}
-          value={rast.name}
-          onChange={(e) => onRast(e.target.value ? { ...rast, name: e.target.value } : noRast)}
-        >
-          <option value="">{sv.time.noBreak}</option>
-          {breakReasons.map((reason) => (
-            <option key={reason.id} value={reason.name}>
-              {reason.name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        label={sv.time.rast}
+        value={rast.name}
+        options={breakOptions}
+        onChange={(name) => onRast(name ? { ...rast, name } : noRast)}
+      />
       {rast.name ? (
         <div className={styles.pair}>
           <NumberSelect
@@ -463,6 +451,12 @@ function EndSection({
   );
 }
 
+const breakOptions = [
+  { value: '', label: sv.time.noBreak },
+  ...breakReasons.map((reason) => ({ value: reason.name, label: reason.name })),
+];
+const productOptions = catalogue.map((p) => ({ value: String(p._id), label: p.name }));
+const unitOptions = units.map((u) => ({ value: u, label: u }));
 const placeholderProduct = catalogue[0]?._id ?? 0;
 const placeholderUnit = units[0];
 
@@ -498,36 +492,14 @@ function Materials({ products, onChange }: { products: Product[]; onChange: (pro
       </Button>
       {open ? (
         <div id={`${id}-panel`} className={styles.panel}>
-          <div className={uiStyles.field}>
-            <label className={uiStyles.label} htmlFor={`${id}-product`}>
-              {sv.time.material}
-            </label>
-            <select
-              id={`${id}-product`}
-              className={uiStyles.input}
-              value={productId}
-              onChange={(e) => setProductId(Number(e.target.value))}
-            >
-              {catalogue.map((p) => (
-                <option key={p._id} value={p._id}>
-                  {p.name}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            label={sv.time.material}
+            value={String(productId)}
+            options={productOptions}
+            onChange={(value) => setProductId(Number(value))}
+          />
           <div className={styles.pair}>
-            <div className={uiStyles.field}>
-              <label className={uiStyles.label} htmlFor={`${id}-unit`}>
-                {sv.time.sort}
-              </label>
-              <select id={`${id}-unit`} className={uiStyles.input} value={unit} onChange={(e) => setUnit(e.target.value)}>
-                {units.map((u) => (
-                  <option key={u} value={u}>
-                    {u}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SelectField label={sv.time.sort} value={unit} options={unitOptions} onChange={setUnit} />
             <Field
               label={sv.time.count}
               type="text"
