@@ -1,0 +1,163 @@
+/**
+ * The month overview's numbers (issue 13 item 1), pure: per person and month the worked
+ * minutes, the days worked, the number of entries, and what needs the admin's attention —
+ * overlapping shifts on a day, days over 14 hours, stored totals that disagree with the entries
+ * (MonthView.drift). The time feature owns time logic; the overview screen only shows this.
+ */
+import { parseTime, toMinutes } from '../../lib/time';
+import type { Id, TimeEntry, User } from '../../types/api';
+import type { MonthView } from './months-slice';
+
+/** A day longer than this is named for attention (14 h). */
+export const LONG_DAY_MINUTES = 14 * 60;
+
+type EntryLike = Pick<TimeEntry, 'date' | 'start' | 'end' | 'total' | 'half'>;
+
+function whole(value: unknown): number {
+  const n = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(n) && n > 0 ? Math.round(n) : 0;
+}
+
+/** Worked minutes of one entry (total hours × 60 + half); anything unreadable counts 0. */
+export function workedMinutes(entry: Pick<TimeEntry, 'total' | 'half'>): number {
+  return whole(entry.total) * 60 + whole(entry.half);
+}
+
+function dayOf(entry: Pick<TimeEntry, 'date'>): string {
+  return typeof entry.date === 'string' ? entry.date.slice(0, 10) : '';
+}
+
+/** The entries grouped by day ('YYYY-MM-DD'), days in date order. */
+export function entriesByDay<E extends EntryLike>(entries: readonly E[]): Map<string, E[]> {
+  const days = new Map<string, E[]>();
+  for (const entry of entries) {
+    const day = dayOf(entry);
+    if (!day) continue;
+    const list = days.get(day);
+    if (list) list.push(entry);
+    else days.set(day, [entry]);
+  }
+  return new Map([...days.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
+/**
+ * Days on which two shifts overlap: one starts before another of the same day has ended.
+ * Shifts that only touch (one ends 12:00, the next starts 12:00) do not overlap. Entries
+ * without a readable start and end are left out of the comparison.
+ */
+export function overlappingDays(entries: readonly EntryLike[]): string[] {
+  const found: string[] = [];
+  for (const [day, list] of entriesByDay(entries)) {
+    if (list.length < 2) continue;
+    const spans = list
+      .map((e) => ({ start: parseTime(e.start ?? ''), end: parseTime(e.end ?? '') }))
+      .filter((s): s is { start: number; end: number } => s.start !== null && s.end !== null && s.end > s.start)
+      .sort((a, b) => a.start - b.start);
+    let latestEnd = -1;
+    for (const span of spans) {
+      if (span.start < latestEnd) {
+        found.push(day);
+        break;
+      }
+      latestEnd = Math.max(latestEnd, span.end);
+    }
+  }
+  return found;
+}
+
+/** Days whose worked time adds up to more than `limit` minutes (14 h). */
+export function longDays(entries: readonly EntryLike[], limit: number = LONG_DAY_MINUTES): string[] {
+  const found: string[] = [];
+  for (const [day, list] of entriesByDay(entries)) {
+    if (list.reduce((sum, e) => sum + workedMinutes(e), 0) > limit) found.push(day);
+  }
+  return found;
+}
+
+/** One person's line of the overview. */
+export interface PersonMonthSummary {
+  userId: Id;
+  fullname: string;
+  personnummer: string;
+  /** Worked minutes as shown: the entries plus the corrections noted for the month. */
+  minutes: number;
+  /** The entries' minutes alone. */
+  entryMinutes: number;
+  /** Signed minutes of the month's corrections. */
+  correctionMinutes: number;
+  /** Distinct days with at least one entry. */
+  days: number;
+  entries: number;
+  overlaps: string[];
+  longDays: string[];
+  /** The stored month total disagrees with the entries. */
+  drift: boolean;
+  /** Whether the person needs the admin's attention. */
+  attention: boolean;
+}
+
+/** A person and (when they have one) their month of the chosen month and year. */
+export interface PersonMonthInput {
+  user: Pick<User, '_id' | 'fullname' | 'personnummer'>;
+  month: Pick<MonthView, 'total' | 'entriesTotal' | 'drift'> & { month: { months: readonly EntryLike[] } } | null;
+}
+
+export function summarizePerson({ user, month }: PersonMonthInput): PersonMonthSummary {
+  const entries = month?.month.months ?? [];
+  const overlaps = overlappingDays(entries);
+  const long = longDays(entries);
+  const minutes = month ? toMinutes(month.total) : 0;
+  const entryMinutes = month ? toMinutes(month.entriesTotal) : 0;
+  const drift = month?.drift ?? false;
+  return {
+    userId: user._id,
+    fullname: user.fullname,
+    personnummer: user.personnummer,
+    minutes,
+    entryMinutes,
+    correctionMinutes: minutes - entryMinutes,
+    days: entriesByDay(entries).size,
+    entries: entries.length,
+    overlaps,
+    longDays: long,
+    drift,
+    attention: overlaps.length > 0 || long.length > 0 || drift,
+  };
+}
+
+export interface MonthTotals {
+  minutes: number;
+  days: number;
+  entries: number;
+  people: number;
+  attention: number;
+}
+
+export function monthTotals(rows: readonly PersonMonthSummary[]): MonthTotals {
+  return rows.reduce<MonthTotals>(
+    (t, r) => ({
+      minutes: t.minutes + r.minutes,
+      days: t.days + r.days,
+      entries: t.entries + r.entries,
+      people: t.people + (r.entries > 0 ? 1 : 0),
+      attention: t.attention + (r.attention ? 1 : 0),
+    }),
+    { minutes: 0, days: 0, entries: 0, people: 0, attention: 0 },
+  );
+}
+
+export type SummarySortKey = 'name' | 'minutes' | 'days' | 'entries' | 'attention';
+export type SortDirection = 'ascending' | 'descending';
+
+const collator = new Intl.Collator('sv', { sensitivity: 'base' });
+
+/** The rows sorted by a column; ties by name, so the order is stable and predictable. */
+export function sortSummaries(rows: readonly PersonMonthSummary[], key: SummarySortKey, direction: SortDirection): PersonMonthSummary[] {
+  const value = (r: PersonMonthSummary): number =>
+    key === 'minutes' ? r.minutes : key === 'days' ? r.days : key === 'entries' ? r.entries : key === 'attention' ? (r.attention ? 1 : 0) : 0;
+  const sign = direction === 'ascending' ? 1 : -1;
+  return [...rows].sort((a, b) => {
+    const byKey = key === 'name' ? collator.compare(a.fullname, b.fullname) : value(a) - value(b);
+    return sign * byKey || collator.compare(a.fullname, b.fullname);
+  });
+}

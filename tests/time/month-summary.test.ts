@@ -1,0 +1,97 @@
+// @vitest-environment node
+/** The month overview's numbers: minutes, days, entries, overlaps, long days, drift, sorting, totals. */
+import { describe, expect, it } from 'vitest';
+import {
+  longDays,
+  monthTotals,
+  overlappingDays,
+  sortSummaries,
+  summarizePerson,
+  workedMinutes,
+  type PersonMonthInput,
+} from '../../src/features/time/month-summary';
+import type { TimeEntry } from '../../src/types/api';
+
+type E = Pick<TimeEntry, 'date' | 'start' | 'end' | 'total' | 'half'>;
+const e = (date: string, start: string, end: string, total: number, half: number): E => ({ date, start, end, total, half });
+
+function input(name: string, entries: E[], opts: { drift?: boolean; correction?: number } = {}): PersonMonthInput {
+  const entryMinutes = entries.reduce((s, x) => s + x.total * 60 + x.half, 0);
+  const total = entryMinutes + (opts.correction ?? 0);
+  return {
+    user: { _id: name.toLowerCase(), fullname: name, personnummer: '19900101-0017' },
+    month: {
+      total: { hours: Math.floor(total / 60), minutes: total % 60 },
+      entriesTotal: { hours: Math.floor(entryMinutes / 60), minutes: entryMinutes % 60 },
+      drift: opts.drift ?? false,
+      month: { months: entries },
+    },
+  };
+}
+
+describe('month summary', () => {
+  it('counts worked minutes, distinct days and entries per person', () => {
+    const s = summarizePerson(
+      input('Erik', [e('2026-11-02', '08:00', '12:00', 4, 0), e('2026-11-02', '13:00', '16:30', 3, 30), e('2026-11-03', '08:00', '10:15', 2, 15)]),
+    );
+    expect(s).toMatchObject({ minutes: 585, entryMinutes: 585, correctionMinutes: 0, days: 2, entries: 3, overlaps: [], longDays: [], attention: false });
+  });
+
+  it('names a day whose shifts overlap, but not shifts that only touch', () => {
+    const entries = [
+      e('2026-11-02', '08:00', '12:00', 4, 0),
+      e('2026-11-02', '11:30', '14:00', 2, 30),
+      e('2026-11-03', '08:00', '12:00', 4, 0),
+      e('2026-11-03', '12:00', '15:00', 3, 0),
+      // A later shift inside an earlier long one overlaps as well.
+      e('2026-11-04', '06:00', '18:00', 12, 0),
+      e('2026-11-04', '13:00', '14:00', 1, 0),
+      e('2026-11-04', '09:00', '10:00', 1, 0),
+    ];
+    expect(overlappingDays(entries)).toEqual(['2026-11-02', '2026-11-04']);
+    expect(summarizePerson(input('Erik', entries)).attention).toBe(true);
+  });
+
+  it('names days over 14 hours (14:00 exactly is not over)', () => {
+    const entries = [
+      e('2026-11-02', '05:00', '19:00', 14, 0),
+      e('2026-11-03', '05:00', '13:00', 8, 0),
+      e('2026-11-03', '14:00', '20:01', 6, 1),
+    ];
+    expect(longDays(entries)).toEqual(['2026-11-03']);
+  });
+
+  it('marks stored totals that disagree with the entries, and carries corrections into the minutes', () => {
+    const drift = summarizePerson(input('Sara', [e('2026-11-02', '08:00', '12:00', 4, 0)], { drift: true, correction: -30 }));
+    expect(drift).toMatchObject({ minutes: 210, entryMinutes: 240, correctionMinutes: -30, drift: true, attention: true });
+  });
+
+  it('a person without the month has zeros and needs no attention', () => {
+    expect(summarizePerson({ user: { _id: 'x', fullname: 'Ny', personnummer: '' }, month: null })).toMatchObject({
+      minutes: 0,
+      days: 0,
+      entries: 0,
+      attention: false,
+    });
+  });
+
+  it('reads unreadable totals as 0', () => {
+    expect(workedMinutes({ total: Number.NaN, half: 15 })).toBe(15);
+    expect(workedMinutes({ total: -2, half: 0 })).toBe(0);
+  });
+
+  it('sorts by each column both ways, ties by name in Swedish order, and totals the month', () => {
+    const rows = [
+      summarizePerson(input('Örjan', [e('2026-11-02', '08:00', '12:00', 4, 0)])),
+      summarizePerson(input('Anna', [e('2026-11-02', '08:00', '16:00', 8, 0), e('2026-11-03', '08:00', '09:00', 1, 0)])),
+      summarizePerson(input('Åsa', [e('2026-11-02', '08:00', '12:00', 4, 0)], { drift: true })),
+      summarizePerson({ user: { _id: 'z', fullname: 'Zara', personnummer: '' }, month: null }),
+    ];
+    expect(sortSummaries(rows, 'name', 'ascending').map((r) => r.fullname)).toEqual(['Anna', 'Zara', 'Åsa', 'Örjan']);
+    expect(sortSummaries(rows, 'name', 'descending').map((r) => r.fullname)).toEqual(['Örjan', 'Åsa', 'Zara', 'Anna']);
+    expect(sortSummaries(rows, 'minutes', 'descending').map((r) => r.fullname)).toEqual(['Anna', 'Åsa', 'Örjan', 'Zara']);
+    expect(sortSummaries(rows, 'days', 'ascending').map((r) => r.fullname)).toEqual(['Zara', 'Åsa', 'Örjan', 'Anna']);
+    expect(sortSummaries(rows, 'attention', 'descending')[0]?.fullname).toBe('Åsa');
+    expect(monthTotals(rows)).toEqual({ minutes: 17 * 60, days: 4, entries: 4, people: 3, attention: 1 });
+  });
+});
