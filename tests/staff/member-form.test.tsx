@@ -300,4 +300,25 @@ describe('member form: edit', () => {
     expect((await getUser(mikael._id)).bankaccount).toBe('8327-9, 123 456 789-0');
     expect((await getUser(admin._id)).bankaccount).toBe(admin.bankaccount);
   });
+
+  it("a failed bank save is shown in the bank section, in focus, and the account typed is kept", async () => {
+    const { preloadedState } = await adminSession();
+    const mikael = await memberNamed('Mikael Svensson');
+    server.use(
+      http.put(/\/api\/auth\/edit\/[^/]+\/?$/, () => HttpResponse.json({ message: 'Servern svarar inte just nu' }, { status: 500 }), {
+        once: true,
+      }),
+    );
+    const { user } = renderWithProviders(null, { route: `/admin/list/create/${mikael._id}`, preloadedState });
+    const bankSection = await screen.findByRole('region', { name: 'lägg till bankkonto' });
+    await user.click(within(bankSection).getByRole('button', { name: 'Klicka här' }));
+    await user.type(within(bankSection).getByLabelText('Bankkonto'), '8327-9, 123 456 789-0');
+    await user.click(within(bankSection).getByRole('button', { name: 'Spara bankkonto' }));
+    const alert = await within(bankSection).findByRole('alert');
+    expect(alert).toHaveTextContent('Servern svarar inte just nu');
+    await waitFor(() => expect(document.activeElement).toBe(alert));
+    expect(within(bankSection).getByLabelText('Bankkonto')).toHaveValue('8327-9, 123 456 789-0');
+    expect(within(bankSection).queryByText('Ett bankkonto har lagts till')).not.toBeInTheDocument();
+    expect((await getUser(mikael._id)).bankaccount).toBe(mikael.bankaccount);
+  });
 });
