@@ -43,8 +43,10 @@ export function AdminNav({ onLogout }: { onLogout: () => void }) {
   const items = [
     { to: paths.admin.root, label: sv.nav.home, end: true },
     { to: paths.admin.arbetsdag, label: sv.nav.workday },
+    { to: paths.admin.manad, label: sv.nav.month },
     { to: paths.admin.list, label: sv.nav.staff, end: true },
-    { to: paths.admin.create(), label: sv.nav.createStaff },
+    // `end`: editing a member (/admin/list/create/:id) is not 'Ny medlem'.
+    { to: paths.admin.create(), label: sv.nav.createStaff, end: true },
     { to: paths.admin.posts, label: sv.nav.workplaces },
     { to: paths.admin.bill, label: sv.nav.bills },
     { to: paths.admin.invoice, label: sv.nav.invoices },

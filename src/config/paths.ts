@@ -7,6 +7,7 @@ export const paths = {
   admin: {
     root: '/admin/',
     arbetsdag: '/admin/arbetsdag/',
+    manad: '/admin/manad/',
     list: '/admin/list/',
     create: (id?: string) => (id ? `/admin/list/create/${id}` : '/admin/list/create/'),
     user: (id = ':id') => `/admin/list/user/${id}`,
