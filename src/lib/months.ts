@@ -74,3 +74,20 @@ export function weekdayAndDate(date: string): string {
 export function formatHoursMinutes(hours: number, minutes: number): string {
   return `${hours} h ${pad2(minutes)} min`;
 }
+
+function dateOf(date: string): Date | null {
+  const parts = dateParts(date);
+  return parts ? new Date(parts.year, parts.month - 1, parts.day) : null;
+}
+
+/** 'söndag 22 november' — the day a person works, in words. */
+export function dayLabel(date: string): string {
+  const d = dateOf(date);
+  return d ? `${weekdayOf(date)} ${d.getDate()} ${d.toLocaleDateString('sv-SE', { month: 'long' })}` : date;
+}
+
+/** 'fredag 20/11' — short, for buttons. */
+export function shortDayLabel(date: string): string {
+  const d = dateOf(date);
+  return d ? `${weekdayOf(date)} ${d.getDate()}/${d.getMonth() + 1}` : date;
+}

@@ -32,7 +32,8 @@ describe('TimeForm in add mode', () => {
     setValue('Sluttid', '12:00');
     await user.type(input('Arbetsplats'), 'Kontorsstädning Gävle');
     await user.click(button('Registrera arbetstid'));
-    expect(screen.getByText('2025-03-14')).toBeInTheDocument();
+    // The summary names the day in words (issue 12).
+    expect(screen.getByText('fredag 14 mars')).toBeInTheDocument();
     const stored = JSON.parse(localStorage.getItem(storageKeys.draftTime) ?? '{}') as Record<string, { start: string }>;
     expect(stored[admin._id]?.start).toBe('06:00');
     expect(stored[`add:${staff._id}`]?.start).toBe('08:00');

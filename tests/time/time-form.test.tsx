@@ -89,8 +89,11 @@ describe('time registration: the flow (SPEC.md §2, §4)', () => {
       expect(screen.queryByLabelText('Sluttid')).not.toBeInTheDocument();
     }
 
+    // The field with the error took focus after the failed submit (DECISIONS.md 19).
+    expect(input('Starttid')).toHaveFocus();
+    // A shown error goes as soon as the field is valid.
     setTime('Starttid', '07:30');
-    expect(screen.getByText('Fel i starttid')).toBeInTheDocument(); // not re-checked while typing
+    expect(screen.queryByText('Fel i starttid')).not.toBeInTheDocument();
     await user.click(button('Spara starttid'));
     expect(screen.queryByText('Fel i starttid')).not.toBeInTheDocument();
     expect(screen.getByText('start tid')).toBeInTheDocument();
@@ -232,6 +235,12 @@ describe('time registration: the flow (SPEC.md §2, §4)', () => {
     expect(input('Antal')).toHaveAttribute('type', 'text');
     await user.selectOptions(input('Material'), '10234 Allrengöring 5 l');
     expect(button('Lägg till material')).toBeDisabled();
+    // 'Antal' takes digits with a decimal comma (issue 12): letters never get in.
+    await user.type(input('Antal'), 'abc');
+    expect(input('Antal')).toHaveValue('');
+    await user.type(input('Antal'), '1.5x');
+    expect(input('Antal')).toHaveValue('1,5');
+    await user.clear(input('Antal'));
     await user.type(input('Antal'), '2');
     expect(button('Lägg till material')).toBeEnabled();
     await user.click(button('Lägg till material'));

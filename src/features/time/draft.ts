@@ -37,6 +37,8 @@ export interface TimeDraft {
    * sent again, the person's entries are searched for the same day.
    */
   sent?: boolean;
+  /** A draft started on an earlier day that the person chose to finish under that day's date. */
+  dayChosen?: boolean;
 }
 
 /** The chosen break; an empty name means no break. */
@@ -89,6 +91,7 @@ export function readDraft(value: unknown): TimeDraft {
     date: str(d.date, 10),
     products,
     ...(d.sent === true ? { sent: true } : {}),
+    ...(d.dayChosen === true ? { dayChosen: true } : {}),
   };
 }
 

@@ -5,7 +5,7 @@
  * loses nothing (DECISIONS.md 13). Used on '/', on '/valja/:id/' and, in add mode (with a
  * 'Datum' input), by an admin registering time for someone else.
  */
-import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useMutation } from '../../../app/use-mutation';
@@ -23,13 +23,16 @@ import {
   BREAK_MINUTES,
   MAX_DESCRIPTION,
   hasErrors,
+  hoursMinutes,
   localIsoDate,
+  pad2,
+  sumDurations,
   validateStart,
   validateTimeForm,
   workedTime,
   type TimeFormErrors,
 } from '../../../lib/time';
-import type { Product } from '../../../types/api';
+import type { Product, TimeEntry } from '../../../types/api';
 import {
   clearDraft,
   draftOwner,
@@ -42,7 +45,10 @@ import {
   type TimeDraft,
 } from '../draft';
 import { buildTimeEntry, hasNumericTotals } from '../entry';
+import { dayWarnings, type DayWarning } from '../day-checks';
+import { personTimeLoaded, selectPersonTime } from '../months-slice';
 import { dayRegistered, selectSendPhase, type RegisterOutcome } from '../time-slice';
+import { dayLabel, shortDayLabel } from '../../../lib/months';
 import styles from './time-form.module.css';
 
 export interface TimeFormProps {
@@ -89,6 +95,10 @@ function TimeFormFor({ userId, addMode = false, onDone, owner }: TimeFormProps &
   const [{ draft, rast }, setForm] = useState(() => loadDraft(owner));
   const [errors, setErrors] = useState<TimeFormErrors>(noErrors);
   const [done, setDone] = useState<RegisterOutcome | null>(null);
+  // After a failed submit the first invalid field is scrolled into view and focused (DECISIONS.md 19).
+  const [failedSubmits, setFailedSubmits] = useState(0);
+  const cardRef = useRef<HTMLDivElement>(null);
+  const person = useAppSelector((state) => selectPersonTime(state, userId));
   const formRef = useRef({ draft, rast });
   formRef.current = { draft, rast };
   const ids = useId();
@@ -97,7 +107,21 @@ function TimeFormFor({ userId, addMode = false, onDone, owner }: TimeFormProps &
     formRef.current = { draft: next, rast: nextRast };
     setForm({ draft: next, rast: nextRast });
     saveDraft(owner, next, nextRast);
+    // An error already shown goes as soon as its field is valid; new ones wait for a submit.
+    setErrors((shown) => (hasErrors(shown) ? stillWrong(shown, next) : shown));
   }
+
+  // What is registered already (the 'Idag' card, the overlap check): the person's time.
+  useEffect(() => {
+    if (userId) void dispatch(personTimeLoaded(userId));
+  }, [dispatch, userId]);
+
+  useEffect(() => {
+    if (failedSubmits === 0) return;
+    const first = cardRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    first?.scrollIntoView?.({ block: 'center' });
+    first?.focus({ preventScroll: true });
+  }, [failedSubmits]);
 
   async function reset() {
     if (!(await ask(sv.time.confirmReset, { danger: true, confirmLabel: sv.time.reset }))) return;
@@ -162,7 +186,10 @@ function TimeFormFor({ userId, addMode = false, onDone, owner }: TimeFormProps &
     event.preventDefault();
     const startError = validateStart(draft.start);
     setErrors({ ...noErrors, start: startError });
-    if (startError) return;
+    if (startError) {
+      setFailedSubmits((n) => n + 1);
+      return;
+    }
     update({ ...draft, stage: 'started', date: draft.date || (addMode ? '' : localIsoDate()) });
   }
 
@@ -170,7 +197,10 @@ function TimeFormFor({ userId, addMode = false, onDone, owner }: TimeFormProps &
     event.preventDefault();
     const found = validateTimeForm(draft);
     setErrors(found);
-    if (hasErrors(found)) return;
+    if (hasErrors(found)) {
+      setFailedSubmits((n) => n + 1);
+      return;
+    }
     update({ ...draft, des: draft.des.trim(), stage: 'recorded' });
   }
 
@@ -197,6 +227,16 @@ function TimeFormFor({ userId, addMode = false, onDone, owner }: TimeFormProps &
 
   const worked = workedTime(draft.start, draft.end, rast);
   const posting = register.pending || phase !== null;
+  const today = localIsoDate();
+  const day = draft.date || today;
+  const registered = person.months.flatMap((m) => m.months);
+  // Issue 12: the day is always visible, and a draft from an earlier day is never sent under
+  // its date without the person choosing so.
+  const dayLine = addMode ? null : (
+    <p className={styles.day}>{day === today ? sv.time.today(dayLabel(today)) : sv.time.shiftFrom(dayLabel(day))}</p>
+  );
+  const earlierDay = !addMode && draft.stage !== 'new' && day !== today && !draft.dayChosen && !draft.sent;
+  const todayCard = addMode ? null : <TodayCard entries={registered.filter((e) => e.date === today)} />;
   // The person always sees which state the day is in (issue 10).
   const stateText =
     phase === 'checking'
@@ -219,7 +259,35 @@ function TimeFormFor({ userId, addMode = false, onDone, owner }: TimeFormProps &
     </div>
   ) : null;
 
+  if (earlierDay) {
+    return (
+      <section className={styles.card} aria-labelledby={`${ids}-earlier`}>
+        {status}
+        <h2 id={`${ids}-earlier`} className={styles.heading}>
+          {sv.time.shiftFrom(dayLabel(day))}
+        </h2>
+        <p>{sv.time.earlierDay(dayLabel(day))}</p>
+        <div className={styles.actions}>
+          <Button block onClick={() => update({ ...draft, dayChosen: true })}>
+            {sv.time.finishEarlier(shortDayLabel(day))}
+          </Button>
+          <Button
+            block
+            variant="secondary"
+            onClick={() => {
+              clearDraft(owner);
+              update(emptyDraft, noRast);
+            }}
+          >
+            {sv.time.startToday}
+          </Button>
+        </div>
+      </section>
+    );
+  }
+
   if (draft.stage === 'recorded' || draft.stage === 'done') {
+    const warnings = draft.stage === 'recorded' ? dayWarnings({ date: day, start: draft.start, end: draft.end }, rast, registered) : [];
     const failed = draft.stage === 'done' && !posting && register.failure !== null;
     return (
       <section className={styles.card} aria-labelledby={`${ids}-summary`}>
@@ -229,12 +297,8 @@ function TimeFormFor({ userId, addMode = false, onDone, owner }: TimeFormProps &
           {sv.time.summary}
         </h2>
         <dl className={styles.recap}>
-          {addMode ? (
-            <>
-              <dt>{sv.time.date}</dt>
-              <dd>{draft.date || localIsoDate()}</dd>
-            </>
-          ) : null}
+          <dt>{sv.time.date}</dt>
+          <dd>{dayLabel(day)}</dd>
           <dt>{sv.time.start}</dt>
           <dd>{draft.start}</dd>
           <dt>{sv.time.end}</dt>
@@ -264,6 +328,7 @@ function TimeFormFor({ userId, addMode = false, onDone, owner }: TimeFormProps &
           {sv.time.worked(worked.hours, worked.minutes)}
         </p>
         <p>{sv.time.confirmLine}</p>
+        {warnings.length > 0 ? <Warnings warnings={warnings} /> : null}
         {!posting ? (
           <FailureNotice failure={register.failure} onDismiss={register.dismiss}>
             {register.failure?.ambiguous ? sv.time.unsure : sv.time.kept}
@@ -276,7 +341,7 @@ function TimeFormFor({ userId, addMode = false, onDone, owner }: TimeFormProps &
             disabled={posting || (draft.stage === 'done' && !online)}
             aria-busy={posting}
           >
-            {posting ? sv.time.sending : failed ? sv.app.retry : sv.time.confirm}
+            {posting ? sv.time.sending : failed ? sv.app.retry : warnings.length > 0 ? sv.time.sendAnyway : sv.time.confirm}
           </Button>
           <Button block variant="secondary" disabled={posting} onClick={() => update({ ...draft, stage: 'ending' })}>
             {sv.time.edit}
@@ -294,8 +359,10 @@ function TimeFormFor({ userId, addMode = false, onDone, owner }: TimeFormProps &
   const setStart = (start: string) => update({ ...draft, start });
 
   return (
-    <div className={styles.card}>
+    <>
+    <div className={styles.card} ref={cardRef}>
       {status}
+      {dayLine}
       {connection}
       <form noValidate onSubmit={started ? record : saveStart}>
         {addMode ? (
@@ -306,13 +373,15 @@ function TimeFormFor({ userId, addMode = false, onDone, owner }: TimeFormProps &
             onChange={(e) => update({ ...draft, date: e.target.value })}
           />
         ) : null}
-        <Field
-          label={sv.time.start}
-          type="time"
-          value={draft.start}
-          error={errors.start ? sv.time[errors.start] : null}
-          onChange={(e) => setStart(e.target.value)}
-        />
+        <WithNow label={sv.time.start} onNow={() => setStart(nowHhMm())}>
+          <Field
+            label={sv.time.start}
+            type="time"
+            value={draft.start}
+            error={errors.start ? sv.time[errors.start] : null}
+            onChange={(e) => setStart(e.target.value)}
+          />
+        </WithNow>
         {!started ? (
           <Button type="submit" block>
             {sv.time.saveStart}
@@ -332,7 +401,88 @@ function TimeFormFor({ userId, addMode = false, onDone, owner }: TimeFormProps &
         )}
       </form>
     </div>
+    {todayCard}
+    </>
   );
+}
+
+/** The errors still wrong after a change: only those already shown, recomputed (DECISIONS.md 19). */
+function stillWrong(shown: TimeFormErrors, next: TimeDraft): TimeFormErrors {
+  const now = validateTimeForm(next);
+  return { start: shown.start ? now.start : null, end: shown.end ? now.end : null, des: shown.des ? now.des : null };
+}
+
+/** The current time, to the minute: what 'Nu' fills in. */
+function nowHhMm(now: Date = new Date()): string {
+  return `${pad2(now.getHours())}:${pad2(now.getMinutes())}`;
+}
+
+/** A time field with 'Nu' beside it: one tap for the current time, still editable. */
+function WithNow({ label, onNow, children }: { label: string; onNow: () => void; children: ReactNode }) {
+  return (
+    <div className={styles.withNow}>
+      {children}
+      <Button variant="secondary" className={styles.nowButton} aria-label={sv.time.nowFor(label)} onClick={onNow}>
+        {sv.time.now}
+      </Button>
+    </div>
+  );
+}
+
+function Warnings({ warnings }: { warnings: DayWarning[] }) {
+  return (
+    <div className={styles.warnings} role="alert">
+      <h3 className={styles.subheading}>{sv.time.warnHeading}</h3>
+      <ul>
+        {warnings.map((w, i) => (
+          <li key={i}>
+            {w.kind === 'overlap'
+              ? sv.time.warnOverlap(w.with.start, w.with.end, w.with.des)
+              : w.kind === 'longBreak'
+                ? sv.time.warnLongBreak
+                : sv.time.warnLongDay(Math.floor(w.minutes / 60), w.minutes % 60)}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** 'Idag': what is already registered today, with the day's total, read from the person's time. */
+function TodayCard({ entries }: { entries: TimeEntry[] }) {
+  const id = useId();
+  const sorted = [...entries].sort((a, b) => a.start.localeCompare(b.start));
+  const total = sumDurations(sorted.map((e) => ({ hours: e.total, minutes: e.half })));
+  return (
+    <section className={styles.today} aria-labelledby={`${id}-today`}>
+      <h2 id={`${id}-today`} className={styles.subheading}>
+        {sv.time.todayHeading}
+      </h2>
+      {sorted.length === 0 ? (
+        <p>{sv.time.todayNone}</p>
+      ) : (
+        <>
+          <ul className={styles.plainList}>
+            {sorted.map((e) => (
+              <li key={e._id}>
+                <strong>
+                  {e.start}–{e.end}
+                </strong>{' '}
+                · {hoursMinutes({ hours: e.total, minutes: e.half })} · {e.des}
+              </li>
+            ))}
+          </ul>
+          <p className={styles.todayTotal}>{sv.time.todayTotal(total.hours, total.minutes)}</p>
+        </>
+      )}
+    </section>
+  );
+}
+
+/** 'Antal': digits, with one decimal comma (a point is taken as a comma). */
+export function countOnly(typed: string): string {
+  const [whole = '', ...rest] = typed.replace(/\./g, ',').replace(/[^\d,]/g, '').split(',');
+  return rest.length ? `${whole},${rest.join('')}` : whole;
 }
 
 function productLine(p: Product): string {
@@ -356,17 +506,18 @@ function EndSection({
 }) {
   const id = useId();
   const desError = errors.des;
+  const setEnd = (end: string) => onDraft({ ...draft, end, stage: end && draft.stage === 'started' ? 'ending' : draft.stage });
   return (
     <>
-      <Field
-        label={sv.time.end}
-        type="time"
-        value={draft.end}
-        error={errors.end ? sv.time[errors.end] : null}
-        onChange={(e) =>
-          onDraft({ ...draft, end: e.target.value, stage: e.target.value && draft.stage === 'started' ? 'ending' : draft.stage })
-        }
-      />
+      <WithNow label={sv.time.end} onNow={() => setEnd(nowHhMm())}>
+        <Field
+          label={sv.time.end}
+          type="time"
+          value={draft.end}
+          error={errors.end ? sv.time[errors.end] : null}
+          onChange={(e) => setEnd(e.target.value)}
+        />
+      </WithNow>
 
       <SelectField
         label={sv.time.rast}
@@ -503,10 +654,10 @@ function Materials({ products, onChange }: { products: Product[]; onChange: (pro
             <Field
               label={sv.time.count}
               type="text"
-              inputMode="numeric"
+              inputMode="decimal"
               autoComplete="off"
               value={count}
-              onChange={(e) => setCount(e.target.value)}
+              onChange={(e) => setCount(countOnly(e.target.value))}
               onKeyDown={(e) => {
                 if (e.key === 'Enter') {
                   e.preventDefault();
