@@ -1,19 +1,27 @@
 /**
- * Min sida (/profile/, SPEC.md §2 'Profile screen'): the person's details and total worked time,
- * the current month's entries, the earlier months (MM/YYYY with totals; a click loads the
- * month's entries), printing, deleting a month, and the password and bank panels.
- * Every change refreshes the data in place (DECISIONS.md 11).
+ * Min sida (/profile/, SPEC.md §2 'Profile screen', issue 12 items 7 and 8): at the top the
+ * person's name and the current month's total; then the month's entries — one line each on a
+ * phone (entry-lines.tsx, grouped by week with subtotals), the table on a wide screen — with
+ * printing and, quietly at the end, 'Ta bort allt den här månaden'; then the earlier months
+ * (MM/YYYY with totals; a click opens the month, with no request when its entries are loaded);
+ * and last a collapsed 'Inställningar' with the details, the password and the bank panels.
+ * Deleting one entry can be undone for a few seconds (use-pending-deletes.ts).
+ * The person's time is requested when the route is matched (app/router.tsx), in parallel with
+ * this chunk; the page only asks itself when nothing asked yet. Every change refreshes the data
+ * in place (DECISIONS.md 11).
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { selectUser, selectUserId } from '../app/session';
 import { useMutation } from '../app/use-mutation';
 import { useConfirm } from '../components/confirm-dialog';
-import { Button, FailureNotice, LoadingError } from '../components/ui';
+import { buttonClass, FailureNotice, LoadingError } from '../components/ui';
 import { BankPanel } from '../features/staff/components/bank-panel';
 import { PasswordPanel } from '../features/staff/components/password-panel';
+import { EntryLines, lineButtonId, shortDay, useNarrowScreen } from '../features/time/components/entry-lines';
 import { PrintStatementButton } from '../features/time/components/print-statement';
 import { TimeEntryTable } from '../features/time/components/time-entry-table';
+import { usePendingDeletes } from '../features/time/components/use-pending-deletes';
 import {
   currentMonthOf,
   monthDeleted,
@@ -25,6 +33,7 @@ import {
 import { sv } from '../i18n/sv';
 import { monthLabel } from '../lib/months';
 import { errorOf } from '../lib/request';
+import { toDuration, toMinutes, type Duration } from '../lib/time';
 import type { Month, User } from '../types/api';
 import styles from './profile-page.module.css';
 
@@ -33,17 +42,23 @@ export default function ProfilePage() {
   const userId = useAppSelector(selectUserId);
   const sessionUser = useAppSelector(selectUser);
   const view = useAppSelector((state) => selectPersonView(state, userId));
+  const narrow = useNarrowScreen();
   const [openedId, setOpenedId] = useState<string | null>(null);
   // Months whose entries were read on their own (the person's time came without them).
   const [readMonths, setReadMonths] = useState<ReadonlySet<string>>(new Set());
   const { confirm, dialog } = useConfirm();
   const removeMonth = useMutation(monthDeleted, { success: (message) => message });
+  const deletes = usePendingDeletes(userId);
 
   const load = useCallback(() => {
     if (userId) void dispatch(personTimeLoaded(userId));
   }, [dispatch, userId]);
 
-  useEffect(load, [load]);
+  // The router asked when the route matched; ask here only when nothing asked yet.
+  const requested = view.request.status !== 'idle';
+  useEffect(() => {
+    if (!requested) load();
+  }, [requested, load]);
 
   const deleteMonth = async ({ month, total }: MonthView) => {
     if (!userId) return;
@@ -70,6 +85,12 @@ export default function ProfilePage() {
     }
   };
 
+  const undo = (entryId: string) => {
+    deletes.undo(entryId);
+    // Focus goes back to the line that came back.
+    requestAnimationFrame(() => document.getElementById(lineButtonId(entryId))?.focus());
+  };
+
   if (!userId) return null;
   const shown = view.user;
   const user: Pick<User, 'fullname' | 'email' | 'personnummer' | 'phone' | 'bankaccount'> = {
@@ -82,65 +103,81 @@ export default function ProfilePage() {
   const current = currentMonthOf(view);
   const earlier = view.months.filter((m) => m !== current);
   const allMonths = view.months.map((m) => m.month);
+  const hiddenTime = (mv: MonthView) => {
+    let minutes = 0;
+    for (const p of deletes.pending) if (p.monthNumber === mv.month.MonthNumber) minutes += p.entry.total * 60 + p.entry.half;
+    return minutes;
+  };
+  /** A month's total as shown: without the entries whose delete is waiting. */
+  const shownTotal = (mv: MonthView): Duration => toDuration(toMinutes(mv.total) - hiddenTime(mv));
+  const personTotal = toDuration(toMinutes(view.total) - (current ? hiddenTime(current) : 0) - earlier.reduce((s, m) => s + hiddenTime(m), 0));
 
-  const monthSection = (mv: MonthView) => (
-    <>
-      <div className={styles.monthActions}>
-        <PrintStatementButton user={user} month={mv.month} />
-        {mv.month.months.length > 0 ? (
-          <Button variant="danger" onClick={() => void deleteMonth(mv)}>
-            {sv.profile.deleteMonth}
-          </Button>
-        ) : null}
-      </div>
-      {mv.month.months.length === 0 ? (
-        <p className={styles.empty}>{sv.profile.emptyMonth}</p>
-      ) : (
-        <TimeEntryTable
-          userId={userId}
-          entries={mv.month.months}
-          monthNumber={mv.month.MonthNumber}
-          months={allMonths}
-          unsaved={view.unsaved}
-          caption={sv.profile.entriesCaption(monthLabel(mv.month))}
-        />
-      )}
-    </>
-  );
+  const monthSection = (mv: MonthView) => {
+    const label = monthLabel(mv.month);
+    const entries = mv.month.months;
+    const empty = entries.every((e) => deletes.hidden.has(e._id));
+    return (
+      <>
+        {empty ? (
+          <p className={styles.empty}>{sv.profile.emptyMonth}</p>
+        ) : narrow ? (
+          <EntryLines
+            userId={userId}
+            entries={entries}
+            monthNumber={mv.month.MonthNumber}
+            months={allMonths}
+            unsaved={view.unsaved}
+            hidden={deletes.hidden}
+            onDelete={deletes.schedule}
+            label={sv.profile.entriesCaption(label)}
+          />
+        ) : (
+          <TimeEntryTable
+            userId={userId}
+            entries={entries}
+            monthNumber={mv.month.MonthNumber}
+            months={allMonths}
+            unsaved={view.unsaved}
+            caption={sv.profile.entriesCaption(label)}
+          />
+        )}
+        <div className={styles.monthActions}>
+          <PrintStatementButton user={user} month={mv.month} />
+          {entries.length > 0 ? (
+            <button type="button" className={styles.quiet} onClick={() => void deleteMonth(mv)}>
+              {sv.profile.deleteMonth}
+            </button>
+          ) : null}
+        </div>
+      </>
+    );
+  };
 
   const now = new Date();
   const currentLabel = current ? monthLabel(current.month) : monthLabel({ MonthNumber: now.getMonth() + 1 }, now);
+  const currentTotal = current ? shownTotal(current) : { hours: 0, minutes: 0 };
 
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>{sv.profile.heading}</h1>
       <LoadingError loading={!shown && view.request.status !== 'error'} error={shown ? null : errorOf(view.request)} onRetry={load}>
-        <section className={styles.card} aria-labelledby="profile-details">
-          <h2 id="profile-details" className={styles.sectionTitle}>
-            {sv.profile.details}
-          </h2>
-          <dl className={styles.details}>
-            <Detail term={sv.profile.name} value={user.fullname} />
-            <Detail term={sv.profile.email} value={user.email} />
-            <Detail term={sv.profile.personnummer} value={user.personnummer} />
-            <Detail term={sv.profile.phone} value={user.phone} />
-            <Detail term={sv.profile.totalWorked} value={sv.profile.hoursMinutes(view.total.hours, view.total.minutes)} strong />
-            <Detail term={sv.profile.bankAccount} value={user.bankaccount || sv.profile.noBankAccount} />
-          </dl>
+        <section className={styles.summary} aria-labelledby="profile-name">
+          <p className={styles.eyebrow}>{sv.profile.heading}</p>
+          <h1 id="profile-name" className={styles.name}>
+            {user.fullname || sv.profile.heading}
+          </h1>
+          <p className={styles.monthSum}>
+            <span>{sv.profile.monthSoFar(currentLabel)}</span>{' '}
+            <strong className={styles.monthTotal}>{sv.profile.hoursMinutes(currentTotal.hours, currentTotal.minutes)}</strong>
+          </p>
+          <p className={styles.allTime}>{sv.profile.totalAll(personTotal.hours, personTotal.minutes)}</p>
         </section>
 
-        <FailureNotice failure={removeMonth.failure} onDismiss={removeMonth.dismiss} />
+        <FailureNotice failure={removeMonth.failure ?? deletes.failure} onDismiss={removeMonth.failure ? removeMonth.dismiss : deletes.dismiss} />
 
         <section className={styles.section} aria-labelledby="profile-current">
           <h2 id="profile-current" className={styles.sectionTitle}>
-            {sv.profile.workedTime}
+            {sv.profile.currentMonth(currentLabel)}
           </h2>
-          <h3 className={styles.monthTitle}>
-            {sv.profile.currentMonth(currentLabel)}{' '}
-            {current ? (
-              <span className={styles.monthTotal}>{sv.profile.hoursMinutes(current.total.hours, current.total.minutes)}</span>
-            ) : null}
-          </h3>
           {current ? monthSection(current) : <p className={styles.empty}>{sv.profile.emptyMonth}</p>}
         </section>
 
@@ -154,8 +191,9 @@ export default function ProfilePage() {
               const isOpen = openedId === mv.month._id;
               const panelId = `month-${mv.month._id}`;
               const loading = isOpen && needsEntries(mv.month) && !readMonths.has(mv.month._id);
+              const total = shownTotal(mv);
               return (
-                <li key={mv.month._id} className={styles.monthItem}>
+                <li key={mv.month._id} className={[styles.monthItem, isOpen ? styles.monthOpen : ''].join(' ')}>
                   <h3 className={styles.monthHeading}>
                     <button
                       type="button"
@@ -165,7 +203,7 @@ export default function ProfilePage() {
                       onClick={() => toggleMonth(mv)}
                     >
                       <span className={styles.monthLabel}>{monthLabel(mv.month)}</span>{' '}
-                      <span className={styles.monthTotal}>{sv.profile.hoursMinutes(mv.total.hours, mv.total.minutes)}</span>
+                      <span className={styles.monthTotal}>{sv.profile.hoursMinutes(total.hours, total.minutes)}</span>
                       <span className={styles.chevron} aria-hidden="true">
                         {isOpen ? '▴' : '▾'}
                       </span>
@@ -184,12 +222,61 @@ export default function ProfilePage() {
           </ul>
         </section>
 
-        <div className={styles.panels}>
-          <PasswordPanel userId={userId} />
-          <BankPanel userId={userId} />
-        </div>
+        <details className={styles.settings}>
+          <summary className={styles.settingsSummary}>
+            <h2 className={styles.settingsTitle}>{sv.profile.settings}</h2>
+          </summary>
+          <div className={styles.settingsBody}>
+            <section className={styles.card} aria-labelledby="profile-details">
+              <h3 id="profile-details" className={styles.cardTitle}>
+                {sv.profile.details}
+              </h3>
+              <dl className={styles.details}>
+                <Detail term={sv.profile.name} value={user.fullname} />
+                <Detail term={sv.profile.email} value={user.email} />
+                <Detail term={sv.profile.personnummer} value={user.personnummer} />
+                <Detail term={sv.profile.phone} value={user.phone} />
+                <Detail term={sv.profile.totalWorked} value={sv.profile.hoursMinutes(personTotal.hours, personTotal.minutes)} strong />
+                <Detail term={sv.profile.bankAccount} value={user.bankaccount || sv.profile.noBankAccount} />
+              </dl>
+            </section>
+            <div className={styles.panels}>
+              <PasswordPanel userId={userId} />
+              <BankPanel userId={userId} />
+            </div>
+          </div>
+        </details>
       </LoadingError>
+      <UndoBar pending={deletes.pending} onUndo={undo} />
       {dialog}
+    </div>
+  );
+}
+
+/** 'Passet fre 20/11 togs bort. Ångra' for each delete still waiting; the newest 'Ångra' takes focus. */
+function UndoBar({ pending, onUndo }: { pending: ReturnType<typeof usePendingDeletes>['pending']; onUndo: (entryId: string) => void }) {
+  const waiting = pending.filter((p) => !p.sending);
+  const newest = useRef<HTMLButtonElement>(null);
+  const count = waiting.length;
+  const lastId = waiting[count - 1]?.entry._id;
+  useEffect(() => {
+    if (lastId) newest.current?.focus();
+  }, [lastId]);
+  return (
+    <div className={styles.undoBar} role="status">
+      {waiting.map((p, i) => (
+        <div key={p.entry._id} className={styles.undoItem}>
+          <span>{sv.profile.entryDeleted(shortDay(p.entry.date))}</span>
+          <button
+            type="button"
+            className={buttonClass('secondary')}
+            ref={i === count - 1 ? newest : undefined}
+            onClick={() => onUndo(p.entry._id)}
+          >
+            {sv.profile.undo}
+          </button>
+        </div>
+      ))}
     </div>
   );
 }

@@ -17,14 +17,18 @@ import { currentLabel, footerOf, hm, minutesOf, openProfile, previous, previousL
 describe('Min sida: details, current month and earlier months', () => {
   it('loads GET /api/time/time/user/{id} and shows the person, the total and the current month', async () => {
     const { sent, session, current } = await openProfile();
-    expect(sent.some((r) => r.method === 'GET' && r.path === `/api/time/time/user/${session.user._id}`)).toBe(true);
+    // Asked once: when the route matched (app/router.tsx), not again by the page.
+    expect(sent.filter((r) => r.path === `/api/time/time/user/${session.user._id}`).map((r) => r.method)).toEqual(['GET']);
 
-    expect(screen.getByText(session.user.fullname)).toBeInTheDocument();
-    expect(screen.getByText(session.user.email)).toBeInTheDocument();
-    expect(screen.getByText(session.user.personnummer)).toBeInTheDocument();
-    expect(screen.getByText(session.user.phone)).toBeInTheDocument();
-    expect(screen.getByText(session.user.bankaccount)).toBeInTheDocument();
-    expect(screen.getByText(sv.profile.hoursMinutes(session.user.total, session.user.half))).toBeInTheDocument();
+    // The name on top; the details in 'Inställningar'.
+    expect(screen.getByRole('heading', { level: 1, name: session.user.fullname })).toBeInTheDocument();
+    const details = screen.getByRole('region', { name: sv.profile.details });
+    expect(within(details).getByText(session.user.fullname)).toBeInTheDocument();
+    expect(within(details).getByText(session.user.email)).toBeInTheDocument();
+    expect(within(details).getByText(session.user.personnummer)).toBeInTheDocument();
+    expect(within(details).getByText(session.user.phone)).toBeInTheDocument();
+    expect(within(details).getByText(session.user.bankaccount)).toBeInTheDocument();
+    expect(within(details).getByText(sv.profile.hoursMinutes(session.user.total, session.user.half))).toBeInTheDocument();
 
     const month = current();
     expect(screen.getByText(sv.profile.currentMonth(currentLabel))).toBeInTheDocument();
