@@ -89,3 +89,32 @@ describe("/valja/:id/ 'Annan arbetsplats'", () => {
     expect(input('Datum')).toBeInTheDocument();
   });
 });
+
+describe('/valja/:id/ for someone else (issue 12, DECISIONS.md 18)', () => {
+  it("a staff member on another person's id gets their own form: nothing is ever posted to the other account", async () => {
+    const { Auth, user: staff } = await signedInAs('staff');
+    const { user: admin } = await signedInAs('admin');
+    const sent = recordRequests();
+    const { user } = renderWithProviders(null, { route: `/valja/${admin._id}/`, preloadedState: { Auth } });
+    await screen.findByRole('heading', { level: 1, name: 'Annan arbetsplats' });
+    await user.click(button('Registrera timmar'));
+    expect(screen.queryByLabelText('Datum')).not.toBeInTheDocument();
+    setValue('Starttid', '08:00');
+    await user.click(button('Spara starttid'));
+    setValue('Sluttid', '10:00');
+    await user.type(input('Arbetsplats'), 'Annan plats');
+    await user.click(button('Registrera arbetstid'));
+    await user.click(button(/^Skicka/));
+    await screen.findByRole('heading', { name: 'Tack, arbetstiden har registrerats' });
+    const posts = sent.filter((r) => r.method === 'POST' && r.path.startsWith('/api/time/create/'));
+    expect(posts.map((r) => r.path)).toEqual([`/api/time/create/${staff._id}`]);
+    expect(sent.some((r) => r.path.includes(admin._id))).toBe(false);
+  });
+
+  it("an admin on a wrong id sees 'Personen finns inte längre' and stays signed in", async () => {
+    const { Auth, user: admin } = await signedInAs('admin');
+    const { store } = renderWithProviders(null, { route: '/valja/0123456789abcdef01234567/', preloadedState: { Auth } });
+    expect(await screen.findByRole('heading', { name: 'Personen finns inte längre' })).toBeInTheDocument();
+    expect(store.getState().Auth.userInfo?._id).toBe(admin._id);
+  });
+});

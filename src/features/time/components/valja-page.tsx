@@ -1,10 +1,11 @@
-import { useState } from 'react';
-import { useParams } from 'react-router';
-import { useAppSelector } from '../../../app/hooks';
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../components/ui';
 import { paths } from '../../../config/paths';
 import { sv } from '../../../i18n/sv';
 import { selectIsAdmin, selectUserId } from '../../../app/session';
+import { personTimeLoaded, selectPersonTime } from '../months-slice';
 import { TimePageHeader } from './page-header';
 import { TimeForm } from './time-form';
 import styles from './time-form.module.css';
@@ -18,9 +19,32 @@ export default function ValjaPage() {
   const { id = '' } = useParams();
   const isAdmin = useAppSelector(selectIsAdmin);
   const selfId = useAppSelector(selectUserId);
+  const dispatch = useAppDispatch();
   const [open, setOpen] = useState(false);
   // Only an admin registers for someone else: a staff member's form is always their own.
   const target = isAdmin ? id : selfId;
+  const forOther = Boolean(target && target !== selfId);
+  const person = useAppSelector((state) => selectPersonTime(state, target));
+
+  // Whose time this is: read first, so the page can name them (or say they are not there).
+  useEffect(() => {
+    if (forOther && target) void dispatch(personTimeLoaded(target));
+  }, [dispatch, forOther, target]);
+
+  if (forOther && person.request.status === 'error' && person.request.error === sv.errors.personGone) {
+    return (
+      <>
+        <TimePageHeader title={sv.time.otherPlace} back={paths.home} icon={{ to: paths.admin.root, label: sv.nav.label }} />
+        <div className={styles.intro}>
+          <h2>{sv.errors.personGone}</h2>
+          <p>
+            <Link to={paths.admin.list}>{sv.staff.backToList}</Link>
+          </p>
+        </div>
+      </>
+    );
+  }
+
   return (
     <>
       <TimePageHeader
@@ -30,11 +54,13 @@ export default function ValjaPage() {
       />
       <div className={styles.intro}>
         <p>{sv.time.otherPlaceHelp}</p>
+        {forOther && person.user ? <p className={styles.forWhom}>{sv.time.forUser(person.user.fullname)}</p> : null}
         <Button block aria-expanded={open} onClick={() => setOpen((o) => !o)}>
           {sv.time.registerHours}
         </Button>
       </div>
-      {open && target ? <TimeForm userId={target} addMode={target !== selfId} onDone={() => setOpen(false)} /> : null}
+      {/* The thank-you button says 'Tillbaka till startsidan' and goes there (no onDone). */}
+      {open && target ? <TimeForm userId={target} addMode={forOther} /> : null}
     </>
   );
 }
