@@ -486,6 +486,8 @@ export const sv = {
     workerAdded: 'Personen har lagts till på platsen',
     workerRemoved: 'Personen har tagits bort från platsen',
     workersRemoved: (count: number) => `${count} personer har tagits bort från platsen`,
+    /** After a failure whose outcome is unknown (DECISIONS.md 25). */
+    unsure: 'Vi vet inte om det gick fram. Vi kontrollerar innan vi skickar igen – inget görs två gånger.',
     addressError: 'Skriv hela adressen (minst 10 tecken)',
     phoneError: 'Telefonnumret ska ha minst 10 siffror',
     hoursError: 'Skriv antalet timmar per dag som ett tal större än 0',

@@ -129,7 +129,9 @@ export default function PostWorkersPage() {
                 ))}
               </ul>
             )}
-            <FailureNotice failure={remove.failure} onDismiss={remove.dismiss} />
+            <FailureNotice failure={remove.failure} onDismiss={remove.dismiss}>
+              {remove.failure?.ambiguous ? sv.posts.unsure : null}
+            </FailureNotice>
             {editing && workers.length > 0 ? (
               <div className={styles.removeRow}>
                 <Button
@@ -185,7 +187,9 @@ function MemberRow({ postId, member }: { postId: string; member: Worker }) {
       </Button>
       {add.failure ? (
         <div className={styles.rowFailure}>
-          <FailureNotice failure={add.failure} onRetry={run} onDismiss={add.dismiss} />
+          <FailureNotice failure={add.failure} onRetry={run} onDismiss={add.dismiss}>
+            {add.failure.ambiguous ? sv.posts.unsure : null}
+          </FailureNotice>
         </div>
       ) : null}
     </li>

@@ -6,7 +6,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { env } from '../../src/config/env';
-import { demoState } from '../../src/demo/db';
+import { demoState, newId } from '../../src/demo/db';
 import { server } from '../setup';
 import { recordRequests, renderWithProviders, signedInAs } from '../test-utils';
 
@@ -128,6 +128,78 @@ describe('create a workplace', () => {
     await user.click(screen.getByRole('button', { name: 'skapa ett nytt inlägg' }));
     expect(await screen.findByText('En ny plats har skapats. Tack')).toBeInTheDocument();
     expect(sent.filter((r) => r.path === '/api/post/create/')).toHaveLength(2);
+  });
+});
+
+describe('a create whose answer is lost (DECISIONS.md 25)', () => {
+  it('stored all the same: reads the list back and shows it created; nothing is sent twice', async () => {
+    server.use(
+      http.post(
+        `${env.apiUrl}/api/post/create/`,
+        () => {
+          // The provider stores it, then the connection drops.
+          demoState().posts.push({ _id: newId(), address: fields.Adress, phone: fields.Telefon, hours: '5', Howmany: '2', Duration: '18 månader', workers: [] });
+          return HttpResponse.error();
+        },
+        { once: true },
+      ),
+    );
+    const { user, sent } = await openForm('/admin/post/create/');
+    await screen.findByRole('heading', { name: 'Ny arbetsplats' });
+    for (const [name, value] of Object.entries(fields)) await user.type(field(name), value);
+    await user.click(screen.getByRole('button', { name: 'skapa ett nytt inlägg' }));
+    expect(await screen.findByText('En ny plats har skapats. Tack')).toBeInTheDocument();
+    expect(sent.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /api/post/create/', 'GET /api/post/alla/']);
+    expect(demoState().posts.filter((p) => p.address === fields.Adress)).toHaveLength(1);
+  });
+
+  it('not stored and the read-back fails too: the failure stays; the next press reads back first, then sends', async () => {
+    server.use(
+      http.post(`${env.apiUrl}/api/post/create/`, () => HttpResponse.error(), { once: true }),
+      http.get(`${env.apiUrl}/api/post/alla/`, () => HttpResponse.error(), { once: true }),
+    );
+    const { user, sent } = await openForm('/admin/post/create/');
+    await screen.findByRole('heading', { name: 'Ny arbetsplats' });
+    for (const [name, value] of Object.entries(fields)) await user.type(field(name), value);
+    const button = screen.getByRole('button', { name: 'skapa ett nytt inlägg' });
+    await user.click(button);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Vi vet inte om det gick fram. Vi kontrollerar innan vi skickar igen – inget görs två gånger.');
+    await waitFor(() => expect(document.activeElement).toBe(alert));
+    expect(demoState().posts.some((p) => p.address === fields.Adress)).toBe(false);
+    await user.click(button);
+    expect(await screen.findByText('En ny plats har skapats. Tack')).toBeInTheDocument();
+    expect(sent.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'POST /api/post/create/',
+      'GET /api/post/alla/',
+      'GET /api/post/alla/',
+      'POST /api/post/create/',
+    ]);
+    expect(demoState().posts.filter((p) => p.address === fields.Adress)).toHaveLength(1);
+  });
+
+  it('stored, but the answer and the read-back were lost: the next press finds it and sends nothing', async () => {
+    server.use(
+      http.post(
+        `${env.apiUrl}/api/post/create/`,
+        () => {
+          demoState().posts.push({ _id: newId(), address: fields.Adress, phone: fields.Telefon, hours: '5', Howmany: '2', Duration: '18 månader', workers: [] });
+          return HttpResponse.error();
+        },
+        { once: true },
+      ),
+      http.get(`${env.apiUrl}/api/post/alla/`, () => HttpResponse.error(), { once: true }),
+    );
+    const { user, sent } = await openForm('/admin/post/create/');
+    await screen.findByRole('heading', { name: 'Ny arbetsplats' });
+    for (const [name, value] of Object.entries(fields)) await user.type(field(name), value);
+    const button = screen.getByRole('button', { name: 'skapa ett nytt inlägg' });
+    await user.click(button);
+    await screen.findByRole('alert');
+    await user.click(button);
+    expect(await screen.findByText('En ny plats har skapats. Tack')).toBeInTheDocument();
+    expect(sent.filter((r) => r.path === '/api/post/create/')).toHaveLength(1);
+    expect(demoState().posts.filter((p) => p.address === fields.Adress)).toHaveLength(1);
   });
 });
 

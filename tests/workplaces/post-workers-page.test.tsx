@@ -139,6 +139,27 @@ describe('workers of a workplace', () => {
     expect(workersSection().getByText('Det är ingen som jobbar nu')).toBeInTheDocument();
   });
 
+  it('an add whose answer is lost but which was stored reads the workplace back and counts as added, sent once', async () => {
+    const { user, sent, post } = await openWorkers('Södra Kungsgatan');
+    const fatima = userByName('Fatima Hassan');
+    server.use(
+      http.post(
+        `${env.apiUrl}/api/post/new/:id`,
+        () => {
+          demoState().posts.find((p) => p._id === post._id)?.workers.push(fatima._id);
+          return HttpResponse.error();
+        },
+        { once: true },
+      ),
+    );
+    const before = sent.length;
+    await user.click(membersSection().getByRole('button', { name: 'Lägg till Fatima Hassan' }));
+    expect(await screen.findByText('Personen har lagts till på platsen')).toBeInTheDocument();
+    await waitFor(() => expect(workersSection().getByText('Fatima Hassan')).toBeInTheDocument());
+    expect(sent.slice(before).map((r) => `${r.method} ${r.path}`)).toEqual([`POST /api/post/new/${post._id}`, `GET /api/post/id/${post._id}`]);
+    expect(screen.queryByText('Personen arbetar redan här')).not.toBeInTheDocument();
+  });
+
   it('a failed removal is shown under the workers, in focus; those not removed stay', async () => {
     const { user, post } = await openWorkers('Valstaskolan');
     server.use(

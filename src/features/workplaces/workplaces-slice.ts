@@ -13,7 +13,8 @@ import { injectSlice } from '../../app/store';
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { createAppMutation, createAppThunk } from '../../app/create-app-thunk';
 import { sv } from '../../i18n/sv';
-import { idle, trackRequests, type RequestState } from '../../lib/request';
+import { toApiError } from '../../lib/api-client';
+import { idle, trackRequests, type RejectValue, type RequestState } from '../../lib/request';
 import type { Id, Post, PostInput } from '../../types/api';
 import {
   addWorker,
@@ -44,6 +45,11 @@ export interface WorkplacesState {
   filterItems: Worker[];
   /** Success text of the last create or edit, for the result screen. */
   message: string | null;
+  /**
+   * Writes whose outcome stayed unknown (no answer, a 5xx without the server's message, not
+   * JSON): their next attempt reads back first (DECISIONS.md 25). Keys as the mutations' own.
+   */
+  unsure: string[];
 }
 
 export const initialState: WorkplacesState = {
@@ -53,6 +59,7 @@ export const initialState: WorkplacesState = {
   onepost: null,
   filterItems: [],
   message: null,
+  unsure: [],
 };
 
 export const postsLoaded = createAppThunk('IsPosting/postsLoaded', () => listPosts());
@@ -62,13 +69,58 @@ export const postWorkersLoaded = createAppThunk('IsPosting/postWorkersLoaded', (
 
 export const postForEditLoaded = createAppThunk('IsPosting/postForEditLoaded', (id: Id) => getPostForEdit(id));
 
-/** Creating a workplace: the same fields on their way are not sent again. */
-export const postCreated = createAppMutation('IsPosting/postCreated', async (post: PostInput): Promise<string> => {
-  await createPost(post);
-  return sv.posts.created;
-});
+/**
+ * Sends a write once (DECISIONS.md 25). A write whose earlier attempt stayed unknown first looks
+ * whether it is stored (then it is done, nothing is sent); a write whose answer is lost now looks
+ * too, and counts as done when it finds it stored. Otherwise the failure stands.
+ */
+async function sendOnce(send: () => Promise<unknown>, stored: () => Promise<boolean>, unsure: boolean): Promise<void> {
+  if (unsure && (await stored())) return;
+  try {
+    await send();
+  } catch (error) {
+    const failure = toApiError(error);
+    if (failure.ambiguous && (await stored().catch(() => false))) return;
+    throw failure;
+  }
+}
 
-/** Editing a workplace: one edit of the same workplace on its way at a time. */
+type State = { IsPosting: WorkplacesState };
+const isUnsure = (state: State, key: string) => state.IsPosting.unsure.includes(key);
+
+/** The workplace as the form sent it, field by field (what a read-back compares). */
+function samePost(stored: Post, sent: PostInput): boolean {
+  return (
+    stored.address === sent.address &&
+    stored.phone === sent.phone &&
+    String(stored.hours) === sent.hours &&
+    String(stored.Howmany) === sent.Howmany &&
+    stored.Duration === sent.Duration
+  );
+}
+
+const workersOf = async (postId: Id) => (await getPostWithWorkers(postId)).addUser.map((a) => a.user._id);
+
+/** The same fields are the same create (the answer holds no id to tell two apart). */
+const createKey = (post: PostInput) => `IsPosting/postCreated ${JSON.stringify(post)}`;
+const deleteKey = (id: Id) => `IsPosting/postDeleted ${id}`;
+/** Who is added where: the same person to the same workplace is one write. */
+const workerKey = (type: string) => (arg: { postId: Id; worker: Worker }) => `${type} ${arg.postId} ${arg.worker._id}`;
+const addKey = workerKey('IsPosting/workerAdded');
+const removeKey = workerKey('IsPosting/workerRemoved');
+
+/** Creating a workplace: a workplace with exactly these fields found on a read-back was this create. */
+export const postCreated = createAppMutation(
+  'IsPosting/postCreated',
+  async (post: PostInput, { getState }): Promise<string> => {
+    const stored = async () => (await listPosts()).some((p) => samePost(p, post));
+    await sendOnce(() => createPost(post), stored, isUnsure(getState(), createKey(post)));
+    return sv.posts.created;
+  },
+  createKey,
+);
+
+/** Editing a workplace: one edit of the same workplace on its way at a time (sending it again is harmless). */
 export const postEdited = createAppMutation(
   'IsPosting/postEdited',
   async ({ id, post }: { id: Id; post: PostInput }): Promise<string> => {
@@ -78,31 +130,48 @@ export const postEdited = createAppMutation(
   ({ id }) => `IsPosting/postEdited ${id}`,
 );
 
-export const postDeleted = createAppMutation('IsPosting/postDeleted', async (id: Id): Promise<string> => {
-  await removePost(id);
-  return sv.posts.removed;
-});
-
-/** Who is added where: the same person to the same workplace is one write. */
-const workerKey = (type: string) => (arg: { postId: Id; worker: Worker }) => `${type} ${arg.postId} ${arg.worker._id}`;
+/** Deleting a workplace: one that is gone on a read-back was deleted. */
+export const postDeleted = createAppMutation(
+  'IsPosting/postDeleted',
+  async (id: Id, { getState }): Promise<string> => {
+    const stored = async () => (await listPosts()).every((p) => p._id !== id);
+    await sendOnce(() => removePost(id), stored, isUnsure(getState(), deleteKey(id)));
+    return sv.posts.removed;
+  },
+  deleteKey,
+);
 
 export const workerAdded = createAppMutation(
   'IsPosting/workerAdded',
-  async ({ postId, worker }: { postId: Id; worker: Worker }): Promise<string> => {
-    await addWorker(postId, worker._id);
+  async (arg: { postId: Id; worker: Worker }, { getState }): Promise<string> => {
+    const stored = async () => (await workersOf(arg.postId)).includes(arg.worker._id);
+    await sendOnce(() => addWorker(arg.postId, arg.worker._id), stored, isUnsure(getState(), addKey(arg)));
     return sv.posts.workerAdded;
   },
-  workerKey('IsPosting/workerAdded'),
+  addKey,
 );
 
 export const workerRemoved = createAppMutation(
   'IsPosting/workerRemoved',
-  async ({ postId, worker }: { postId: Id; worker: Worker }): Promise<string> => {
-    await removeWorker(postId, worker._id);
+  async (arg: { postId: Id; worker: Worker }, { getState }): Promise<string> => {
+    const stored = async () => !(await workersOf(arg.postId)).includes(arg.worker._id);
+    await sendOnce(() => removeWorker(arg.postId, arg.worker._id), stored, isUnsure(getState(), removeKey(arg)));
     return sv.posts.workerRemoved;
   },
-  workerKey('IsPosting/workerRemoved'),
+  removeKey,
 );
+
+/** Keeps `unsure` (see the state): an unknown outcome is remembered, any other settles it. */
+function noteOutcome(
+  state: WorkplacesState,
+  key: string,
+  action: { payload?: RejectValue | undefined; meta: { condition?: boolean } } | null,
+) {
+  // A skipped write (the same one was on its way) says nothing.
+  if (action?.meta.condition) return;
+  state.unsure = state.unsure.filter((k) => k !== key);
+  if (action?.payload?.ambiguous) state.unsure.push(key);
+}
 
 /** The filter toggling of SPEC.md §3: adds the worker when absent, removes it when present. */
 export function toggleWorker(items: readonly Worker[], worker: Worker): Worker[] {
@@ -154,6 +223,7 @@ const slice = createSlice({
         state.message = null;
       })
       .addCase(postCreated.fulfilled, (state, action) => {
+        noteOutcome(state, createKey(action.meta.arg), null);
         state.message = action.payload;
         // The answer holds no id: the list is fetched again when next shown.
         state.postsStale = true;
@@ -170,11 +240,13 @@ const slice = createSlice({
       })
       .addCase(postDeleted.fulfilled, (state, action) => {
         const id = action.meta.arg;
+        noteOutcome(state, deleteKey(id), null);
         if (state.posts) state.posts = state.posts.filter((p) => p._id !== id);
         if (state.onepost?._id === id) state.onepost = null;
       })
       .addCase(workerAdded.fulfilled, (state, action) => {
         const { postId, worker } = action.meta.arg;
+        noteOutcome(state, addKey(action.meta.arg), null);
         updateWorkers(state, postId, (workers) =>
           workers.some((w) => w.user._id === worker._id)
             ? workers
@@ -183,9 +255,15 @@ const slice = createSlice({
       })
       .addCase(workerRemoved.fulfilled, (state, action) => {
         const { postId, worker } = action.meta.arg;
+        noteOutcome(state, removeKey(action.meta.arg), null);
         updateWorkers(state, postId, (workers) => workers.filter((w) => w.user._id !== worker._id));
         state.filterItems = state.filterItems.filter((w) => w._id !== worker._id);
       });
+    builder
+      .addCase(postCreated.rejected, (state, action) => noteOutcome(state, createKey(action.meta.arg), action))
+      .addCase(postDeleted.rejected, (state, action) => noteOutcome(state, deleteKey(action.meta.arg), action))
+      .addCase(workerAdded.rejected, (state, action) => noteOutcome(state, addKey(action.meta.arg), action))
+      .addCase(workerRemoved.rejected, (state, action) => noteOutcome(state, removeKey(action.meta.arg), action));
     trackRequests(builder, 'IsPosting', [postsLoaded, postWorkersLoaded, postForEditLoaded]);
   },
 });
@@ -193,8 +271,7 @@ const slice = createSlice({
 export const { workerToggled, selectionCleared, postFormOpened } = slice.actions;
 export const workplacesReducer = slice.reducer;
 
-/** Selectors read only this slice's key (keeps the store's type free of cycles). */
-type State = { IsPosting: WorkplacesState };
+/** Selectors read only this slice's key (keeps the store's type free of cycles): State above. */
 
 export const selectPostsRequest = (state: State) => state.IsPosting.request;
 export const selectPosts = (state: State) => state.IsPosting.posts;

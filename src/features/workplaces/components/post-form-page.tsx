@@ -160,7 +160,9 @@ function PostForm({ id }: { id: Id | undefined }) {
               error={errors.Duration}
             />
           </div>
-          <FailureNotice failure={save.failure} onDismiss={save.dismiss} />
+          <FailureNotice failure={save.failure} onDismiss={save.dismiss}>
+            {save.failure?.ambiguous && !id ? sv.posts.unsure : null}
+          </FailureNotice>
           <Button type="submit" block disabled={save.pending} aria-busy={save.pending || undefined}>
             {save.pending ? sv.posts.saving : id ? sv.posts.saveButton : sv.posts.createButton}
           </Button>

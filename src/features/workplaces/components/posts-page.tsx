@@ -119,7 +119,9 @@ function PostCard({ post, confirm }: { post: Post; confirm: Confirm }) {
       <Link to={paths.admin.post(post._id)} className={styles.peopleLink} aria-describedby={headingId}>
         {sv.posts.addPeople}
       </Link>
-      <FailureNotice failure={remove.failure} onRetry={() => void remove.run(post._id)} onDismiss={remove.dismiss} />
+      <FailureNotice failure={remove.failure} onRetry={() => void remove.run(post._id)} onDismiss={remove.dismiss}>
+        {remove.failure?.ambiguous ? sv.posts.unsure : null}
+      </FailureNotice>
       <div className={styles.actions}>
         <Link to={paths.admin.postCreate(post._id)} className={buttonClass('secondary')} aria-describedby={headingId}>
           {sv.posts.edit}
