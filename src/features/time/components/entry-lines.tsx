@@ -256,11 +256,11 @@ const Line = memo(function Line({ entry, open, userId, monthNumber, unsaved, ret
         aria-controls={open ? panelId : undefined}
         onClick={() => onToggle(entry._id)}
       >
-        <span className={styles.day}>{shortDay(entry.date)}</span>
+        <span className={styles.day}>{shortDay(entry.date)}</span>{' '}
         <span className={styles.span}>
           {entry.start}–{entry.end}
-        </span>
-        <span className={styles.hours}>{formatHoursMinutes(entry.total, entry.half)}</span>
+        </span>{' '}
+        <span className={styles.hours}>{formatHoursMinutes(entry.total, entry.half)}</span>{' '}
         <span className={styles.place}>{entry.des || '–'}</span>
       </button>
       {open ? (

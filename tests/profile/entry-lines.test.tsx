@@ -1,0 +1,226 @@
+/**
+ * Min sida on a phone (issue 12 items 7 and 8): one line per entry grouped by week with the
+ * week's subtotal, a line opens for its details and actions, deleting one entry can be undone
+ * (the delete is sent only after the delay), and only 50 lines are rendered at a time.
+ * The screen is made phone-wide with a matchMedia that matches.
+ */
+import { act, screen, within } from '@testing-library/react';
+import { getResponse, http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { env } from '../../src/config/env';
+import { handlers } from '../../src/demo/handlers';
+import { sv } from '../../src/i18n/sv';
+import { formatHoursMinutes, weekdayAndDate } from '../../src/lib/months';
+import type { Month, TimeEntry } from '../../src/types/api';
+import { server } from '../setup';
+import { currentLabel, minutesOf, now, openProfile } from './helpers';
+
+beforeEach(() => {
+  vi.stubGlobal('matchMedia', (media: string) => ({
+    matches: media.includes('max-width'),
+    media,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const list = () => screen.getByRole('group', { name: sv.profile.entriesCaption(currentLabel) });
+
+/** 'fre 20/11' as a person reads it, computed here on its own. */
+function day(date: string): string {
+  const d = new Date(`${date}T12:00:00`);
+  const names = ['sön', 'mån', 'tis', 'ons', 'tor', 'fre', 'lör'];
+  return `${names[d.getDay()] ?? ''} ${d.getDate()}/${d.getMonth() + 1}`;
+}
+
+function lineOf(entry: TimeEntry) {
+  return within(list()).getByRole('button', { name: new RegExp(`^${day(entry.date)}\\s*${entry.start}–${entry.end}`) });
+}
+
+/** The Monday of a date's week, as 'YYYY-MM-DD' — how weeks are told apart here. */
+function mondayOf(date: string): string {
+  const d = new Date(`${date}T12:00:00`);
+  d.setDate(d.getDate() - ((d.getDay() + 6) % 7));
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+function entriesOf(month: Month): TimeEntry[] {
+  if (month.months.length < 3) throw new Error('the seed has entries this month');
+  return month.months;
+}
+
+describe('Min sida on a phone: one line per entry', () => {
+  it('shows the name and the month total on top, and one line per entry with day, start–end, hours and place', async () => {
+    const { current, session } = await openProfile();
+    const entries = entriesOf(current());
+    expect(screen.getByRole('heading', { level: 1, name: session.user.fullname })).toBeInTheDocument();
+    const sum = entries.reduce((s, e) => s + minutesOf(e), 0);
+    const top = screen.getByRole('region', { name: session.user.fullname });
+    expect(top).toHaveTextContent(sv.profile.monthSoFar(currentLabel));
+    expect(top).toHaveTextContent(sv.profile.hoursMinutes(Math.floor(sum / 60), sum % 60));
+    // No table on a phone.
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(within(list()).getAllByRole('button', { expanded: false })).toHaveLength(entries.length);
+    const entry = entries[0] as TimeEntry;
+    const line = lineOf(entry);
+    expect(line).toHaveTextContent(formatHoursMinutes(entry.total, entry.half));
+    expect(line).toHaveTextContent(entry.des);
+    // Newest first.
+    const newest = [...entries].sort((a, b) => b.date.localeCompare(a.date))[0] as TimeEntry;
+    expect(within(list()).getAllByRole('button')[0]).toHaveAccessibleName(
+      `${day(newest.date)} ${newest.start}–${newest.end} ${formatHoursMinutes(newest.total, newest.half)} ${newest.des}`,
+    );
+  });
+
+  it('groups the lines by week, each week with its subtotal', async () => {
+    const { current } = await openProfile();
+    const entries = entriesOf(current());
+    const byWeek = new Map<string, number>();
+    for (const e of entries) byWeek.set(mondayOf(e.date), (byWeek.get(mondayOf(e.date)) ?? 0) + minutesOf(e));
+    const weeks = within(list()).getAllByRole('list');
+    expect(weeks).toHaveLength(byWeek.size);
+    // Newest week first; each list is named by its heading 'Vecka N' and shows the week's sum.
+    const expected = [...byWeek.entries()].sort((a, b) => b[0].localeCompare(a[0]));
+    weeks.forEach((week, i) => {
+      const [monday, minutes] = expected[i] as [string, number];
+      const inWeek = entries.filter((e) => mondayOf(e.date) === monday);
+      expect(within(week).getAllByRole('listitem')).toHaveLength(inWeek.length);
+      const head = document.getElementById(week.getAttribute('aria-labelledby') ?? '');
+      expect(head).toHaveTextContent(/^Vecka \d+/);
+      expect(head).toHaveTextContent(formatHoursMinutes(Math.floor(minutes / 60), minutes % 60));
+    });
+  });
+
+  it('a line opens for its details and actions, and closes again; nothing destructive on a closed line', async () => {
+    const { current, user } = await openProfile();
+    const entry = entriesOf(current())[1] as TimeEntry;
+    expect(within(list()).queryByRole('button', { name: sv.profile.delete })).not.toBeInTheDocument();
+    const line = lineOf(entry);
+    await user.click(line);
+    expect(line).toHaveAttribute('aria-expanded', 'true');
+    const details = document.getElementById(line.getAttribute('aria-controls') ?? '') as HTMLElement;
+    expect(details).toHaveTextContent(weekdayAndDate(entry.date));
+    expect(details).toHaveTextContent(sv.profile.breakValue(entry.lunch.hours, entry.lunch.minutes));
+    for (const name of [sv.profile.edit, sv.profile.move, sv.profile.delete]) {
+      expect(within(details).getByRole('button', { name })).toBeInTheDocument();
+    }
+    await user.click(line);
+    expect(line).toHaveAttribute('aria-expanded', 'false');
+    expect(within(list()).queryByRole('button', { name: sv.profile.delete })).not.toBeInTheDocument();
+  });
+
+  it('edits an entry from the opened line with PUT /api/time/{id}/ and shows the new end in the line', async () => {
+    const { current, user, sent } = await openProfile();
+    const entry = entriesOf(current())[0] as TimeEntry;
+    await user.click(lineOf(entry));
+    await user.click(within(list()).getByRole('button', { name: sv.profile.edit }));
+    const form = screen.getByRole('form', { name: sv.profile.editing(weekdayAndDate(entry.date)) });
+    const [h = 0, m = 0] = entry.end.split(':').map(Number);
+    const end = `${String(h + 1).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
+    const field = within(form).getByLabelText(sv.profile.end);
+    await user.clear(field);
+    await user.type(field, end);
+    await user.click(within(form).getByRole('button', { name: sv.profile.save }));
+    await screen.findByRole('button', { name: new RegExp(`^${day(entry.date)}\\s*${entry.start}–${end}`) });
+    const put = sent.find((r) => r.method === 'PUT' && r.path === `/api/time/${entry._id}/`);
+    expect(put?.body).toMatchObject({ end });
+  });
+});
+
+describe('deleting one entry on a phone can be undone', () => {
+  it('the line goes at once, the total drops; Ångra brings it back and nothing is ever sent', async () => {
+    const { current, user, sent, session } = await openProfile();
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+    const entries = entriesOf(current());
+    const entry = entries[2] as TimeEntry;
+    await user.click(lineOf(entry));
+    await user.click(within(list()).getByRole('button', { name: sv.profile.delete }));
+
+    expect(within(list()).queryByRole('button', { name: new RegExp(`^${day(entry.date)}\\s*${entry.start}`) })).not.toBeInTheDocument();
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent(sv.profile.entryDeleted(day(entry.date)));
+    const undo = within(status).getByRole('button', { name: sv.profile.undo });
+    expect(undo).toHaveFocus();
+    const left = entries.reduce((s, e) => s + minutesOf(e), 0) - minutesOf(entry);
+    expect(screen.getByRole('region', { name: session.user.fullname })).toHaveTextContent(
+      sv.profile.hoursMinutes(Math.floor(left / 60), left % 60),
+    );
+
+    await user.click(undo);
+    expect(lineOf(entry)).toBeInTheDocument();
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(sent.filter((r) => r.path.startsWith('/api/month/delete/'))).toEqual([]);
+    expect(lineOf(entry)).toBeInTheDocument();
+  });
+
+  it('without Ångra the delete is sent after the delay: one POST /api/month/delete/{userId} with the entry id', async () => {
+    const { current, user, sent, session, token, store } = await openProfile();
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+    const month = current();
+    const entry = entriesOf(month)[0] as TimeEntry;
+    await user.click(lineOf(entry));
+    await user.click(within(list()).getByRole('button', { name: sv.profile.delete }));
+    await act(() => vi.advanceTimersByTimeAsync(4000));
+    expect(sent.filter((r) => r.path.startsWith('/api/month/delete/'))).toEqual([]);
+
+    await act(() => vi.advanceTimersByTimeAsync(1500));
+    await vi.waitFor(() => expect(sent.filter((r) => r.path.startsWith('/api/month/delete/'))).toHaveLength(1));
+    const call = sent.find((r) => r.path.startsWith('/api/month/delete/'));
+    expect(call?.method).toBe('POST');
+    expect(call?.path).toBe(`/api/month/delete/${session.user._id}`);
+    expect(call?.authorization).toBe(token);
+    await vi.waitFor(() => expect(call?.body).toEqual({ IsMonthNumber: month.MonthNumber, IsMatching: entry._id }));
+    // The month is read again without it; the line does not come back.
+    await vi.waitFor(() => {
+      const stored = store.getState().Months.byUser[session.user._id]?.months.find((m) => m._id === month._id);
+      expect(stored?.months.some((e) => e._id === entry._id)).toBe(false);
+    });
+    expect(within(list()).queryByRole('button', { name: new RegExp(`^${day(entry.date)}\\s*${entry.start}`) })).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it('when the page goes away before the delay, the delete is not sent', async () => {
+    const { current, user, sent, unmount } = await openProfile();
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+    const entry = entriesOf(current())[0] as TimeEntry;
+    await user.click(lineOf(entry));
+    await user.click(within(list()).getByRole('button', { name: sv.profile.delete }));
+    unmount();
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(sent.filter((r) => r.path.startsWith('/api/month/delete/'))).toEqual([]);
+  });
+});
+
+describe('a month of 500 entries', () => {
+  it('renders 50 lines, then 50 more with Visa fler; the week subtotals count every entry', async () => {
+    const month = now.getMonth() + 1;
+    const many = (base: TimeEntry): TimeEntry[] =>
+      Array.from({ length: 500 }, (_, i) => ({ ...base, _id: `many${i}`, date: `${now.getFullYear()}-${String(month).padStart(2, '0')}-01` }));
+    server.use(
+      http.get(`${env.apiUrl}/api/time/time/user/:userId`, async ({ request }) => {
+        const answer = await getResponse(handlers, new Request(request.url, { headers: request.headers }));
+        const real = (await answer?.json()) as { months_id: Month[] };
+        return HttpResponse.json({
+          ...real,
+          months_id: real.months_id.map((m) => (m.MonthNumber === month && m.months[0] ? { ...m, months: many(m.months[0]) } : m)),
+        });
+      }),
+    );
+    const { user, current } = await openProfile();
+    const first = current().months[0] as TimeEntry;
+    expect(within(list()).getAllByRole('listitem')).toHaveLength(50);
+    expect(screen.getByText(sv.profile.shownOf(50, 500))).toBeInTheDocument();
+    const all = minutesOf(first) * 500;
+    const head = document.getElementById(within(list()).getByRole('list').getAttribute('aria-labelledby') ?? '');
+    expect(head).toHaveTextContent(formatHoursMinutes(Math.floor(all / 60), all % 60));
+    await user.click(screen.getByRole('button', { name: sv.profile.showMore }));
+    expect(within(list()).getAllByRole('listitem')).toHaveLength(100);
+    expect(screen.getByText(sv.profile.shownOf(100, 500))).toBeInTheDocument();
+  });
+});
