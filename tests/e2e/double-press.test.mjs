@@ -1,7 +1,8 @@
 /**
  * Exactly once (issue 10): two presses in one tick on a create form's submit button send ONE
- * request, and the provider stores one record. Provider build against the API double; every
- * assertion is on what the double received and stored.
+ * request, and the provider stores one record; a create whose answer is lost is read back, not
+ * sent again. Provider build against the API double; every assertion is on what the double
+ * received and stored.
  */
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, test } from 'node:test';
@@ -105,5 +106,26 @@ test('two presses in one tick create one member and one workplace (admin, provid
     db.posts.filter((p) => p.address === workplace.Adress).map((p) => [p.phone, p.Duration]),
     [[workplace.Telefon, workplace.Avtalstid]],
   );
+  await context.close();
+});
+
+test('a workplace create whose answer is lost is read back, shown as created and stored once (DECISIONS.md 25)', async () => {
+  const seed = (await double.state()).db;
+  const { context, page } = await openProvider(browser, '/admin/post/create/', desktop);
+  await loginProvider(page, 'admin');
+  await page.getByRole('heading', { name: 'Ny arbetsplats', level: 1 }).waitFor();
+  for (const [label, value] of Object.entries(workplace)) await page.getByLabel(label).fill(value);
+  await double.fault({ method: 'POST', path: /^\/api\/post\/create\/$/, fault: 'drop-after-store' });
+  await page.getByRole('button', { name: 'skapa ett nytt inlägg' }).click();
+  await page.getByText('En ny plats har skapats. Tack').waitFor();
+
+  const [create] = await settledLog({ method: 'POST', path: '/api/post/create/' });
+  assert.equal(create.fault, 'drop-after-store');
+  assert.equal(create.outcome, 'dropped');
+  const after = (await double.log()).filter((e) => e.seq > create.seq).map((e) => `${e.method} ${e.path}`);
+  assert.deepEqual(after, ['GET /api/post/alla/']);
+  const { db } = await double.state();
+  assert.equal(db.posts.length, seed.posts.length + 1);
+  assert.equal(db.posts.filter((p) => p.address === workplace.Adress).length, 1);
   await context.close();
 });
