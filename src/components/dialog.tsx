@@ -106,15 +106,18 @@ export function Modal({
   onClose,
   children,
   wide = false,
+  initialFocus,
 }: {
   title: string;
   onClose: () => void;
   children: ReactNode;
   wide?: boolean;
+  /** The element to focus on open (a form's first field); the dialog itself otherwise. */
+  initialFocus?: () => HTMLElement | null | undefined;
 }) {
   const headingId = useId();
   return (
-    <Dialog open onCancel={onClose} labelledBy={headingId} className={wide ? styles.wide : styles.overlay}>
+    <Dialog open onCancel={onClose} labelledBy={headingId} className={wide ? styles.wide : styles.overlay} initialFocus={initialFocus}>
       <div className={styles.header}>
         <h2 id={headingId} className={styles.title}>
           {title}

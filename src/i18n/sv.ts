@@ -93,7 +93,9 @@ export const sv = {
     finishEarlier: (day: string) => `Avsluta passet från ${day}`,
     startToday: 'Börja om idag',
     now: 'Nu',
-    nowFor: (field: string) => `Nu (${field})`,
+    /** The 'Nu' buttons' names: not containing 'Starttid'/'Sluttid', which name the fields. */
+    nowStart: 'Nu (start)',
+    nowEnd: 'Nu (slut)',
     todayHeading: 'Idag',
     todayNone: 'Inget registrerat idag än.',
     todayTotal: (hours: number, minutes: number) => `Totalt idag: ${hours} h ${String(minutes).padStart(2, '0')} min`,

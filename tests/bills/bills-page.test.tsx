@@ -15,6 +15,8 @@ const thisMonth = new Date().getMonth() + 1;
 const lastMonth = thisMonth === 1 ? 12 : thisMonth - 1;
 const pad = (n: number) => String(n).padStart(2, '0');
 const settle = () => new Promise((r) => setTimeout(r, 0));
+/** A receipt's button: 'Visa kvitto N', a PDF's with its visible badge 'PDF' after it. */
+const receiptName = (number: string) => new RegExp(`^Visa kvitto ${number}( PDF)?$`);
 const norm = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
 
 let token = '';
@@ -95,6 +97,7 @@ describe('the form', () => {
     await user.click(screen.getByRole('button', { name: sv.bills.registerNew }));
     const dialog = await screen.findByRole('dialog', { name: sv.bills.createHeading.bill });
     await user.clear(within(dialog).getByLabelText('Datum'));
+    await user.clear(within(dialog).getByLabelText('Sista dag'));
     const before = sent.length;
     await user.click(within(dialog).getByRole('button', { name: sv.bills.save }));
     expect(within(dialog).getByText(`${sv.errors.invoiceForm} ${sv.bills.checkFields}`)).toBeInTheDocument();
@@ -115,6 +118,7 @@ describe('the form', () => {
     await user.type(within(dialog).getByLabelText('Pris'), '1 000,10');
     await user.type(within(dialog).getByLabelText('Moms'), '200,02');
     await user.selectOptions(within(dialog).getByLabelText('Betald'), sv.app.yes);
+    await user.clear(within(dialog).getByLabelText('Sista dag'));
     await user.type(within(dialog).getByLabelText('Sista dag'), '2030-05-31');
     await user.upload(within(dialog).getByLabelText('Bild'), jpeg());
     await within(dialog).findByRole('img', { name: sv.bills.preview });
@@ -149,6 +153,7 @@ describe('the form', () => {
     await user.selectOptions(within(dialog).getByLabelText('Företagsnamn'), 'Jula');
     await user.type(within(dialog).getByLabelText('Pris'), '500');
     await user.type(within(dialog).getByLabelText('Moms'), '100');
+    await user.clear(within(dialog).getByLabelText('Sista dag'));
     await user.type(within(dialog).getByLabelText('Sista dag'), '2030-01-01');
     await user.upload(within(dialog).getByLabelText('Bild'), jpeg());
     await user.click(within(dialog).getByRole('button', { name: sv.bills.save }));
@@ -171,6 +176,7 @@ describe('the form', () => {
     await user.selectOptions(within(dialog).getByLabelText('Företagsnamn'), 'Jula');
     await user.type(within(dialog).getByLabelText('Pris'), '500');
     await user.type(within(dialog).getByLabelText('Moms'), '100');
+    await user.clear(within(dialog).getByLabelText('Sista dag'));
     await user.type(within(dialog).getByLabelText('Sista dag'), '2030-01-01');
     await user.upload(within(dialog).getByLabelText('Bild'), jpeg());
     await user.click(within(dialog).getByRole('button', { name: sv.bills.save }));
@@ -208,6 +214,7 @@ describe('files checked by their content (issue 11 item 2)', () => {
     await user.selectOptions(within(dialog).getByLabelText('Företagsnamn'), 'Jula');
     await user.type(within(dialog).getByLabelText('Pris'), '500');
     await user.type(within(dialog).getByLabelText('Moms'), '100');
+    await user.clear(within(dialog).getByLabelText('Sista dag'));
     await user.type(within(dialog).getByLabelText('Sista dag'), '2030-01-01');
     const upload = userEventNoAccept();
     await upload(within(dialog).getByLabelText('Bild'), new File(['Kvitto 100 kr'], 'kvitto.jpg', { type: 'image/jpeg' }));
@@ -238,7 +245,7 @@ describe('detail overlay, edit and delete', () => {
     const { user, sent } = await openPage('invoice');
     const item = [...monthItems('invoice', thisMonth)].sort((a, b) => b.date.localeCompare(a.date) || b._id.localeCompare(a._id))[0];
     if (!item) throw new Error('seed has invoices');
-    await user.click(screen.getByRole('button', { name: `Visa kvitto ${item.number}` }));
+    await user.click(screen.getByRole('button', { name: receiptName(item.number) }));
     const detail = await screen.findByRole('dialog', { name: `${sv.bills.detailHeading.invoice} ${item.number}` });
     expect(within(detail).getByText(item.lastday)).toBeInTheDocument();
     await user.click(within(detail).getByRole('button', { name: sv.bills.edit }));
@@ -253,7 +260,7 @@ describe('detail overlay, edit and delete', () => {
     expect(put).toMatchObject({ path: `/api/invoice/updating/${item._id}`, authorization: `Bearer ${token}` });
     expect(put?.body).toMatchObject({ _id: item._id, price: 12345.67, tex: Number(item.tex), image: item.image });
 
-    await user.click(await screen.findByRole('button', { name: `Visa kvitto ${item.number}` }));
+    await user.click(await screen.findByRole('button', { name: receiptName(item.number) }));
     const again = await screen.findByRole('dialog');
     await user.click(within(again).getByRole('button', { name: sv.bills.delete }));
     const ask = await screen.findByRole('dialog', { name: sv.bills.confirmDelete });
@@ -263,7 +270,7 @@ describe('detail overlay, edit and delete', () => {
       path: `/api/invoice/delete/${item._id}`,
       authorization: `Bearer ${token}`,
     });
-    await waitFor(() => expect(screen.queryByRole('button', { name: `Visa kvitto ${item.number}` })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('button', { name: receiptName(item.number) })).not.toBeInTheDocument());
   });
 
   it('the close button closes the overlay', async () => {
@@ -285,16 +292,26 @@ describe('month operations', () => {
     expect(screen.getByText(sv.bills.chooseMonth)).toBeInTheDocument();
     expect(sent.length).toBe(before);
     const target = thisMonth === 3 ? 4 : 3;
+    const moved = monthItems('bill', thisMonth);
+    const movedYear = Number(moved[0]?.date.slice(0, 4));
     await user.selectOptions(screen.getByLabelText(sv.bills.moveTo), pad(target));
     await user.click(screen.getByRole('button', { name: sv.bills.move }));
+    // DECISIONS.md 23: it asks first, naming the month, its year, the count and the sum.
+    const sum = formatKr(sumOre(moved.map((i) => i.price)));
+    const ask = await screen.findByRole('dialog', {
+      name: sv.bills.confirmMove(`${pad(thisMonth)}/${movedYear}`, `${moved.length} poster`, sum, `${pad(target)}/${movedYear}`),
+    });
+    expect(sent.some((r) => r.path === '/api/bill/all/')).toBe(false);
+    await user.click(within(ask).getByRole('button', { name: sv.bills.move }));
     expect(await screen.findByText('vi har flyttat alla tid')).toBeInTheDocument();
     await settle();
-    const move = sent.find((r) => r.path === '/api/bill/all/');
-    if (!move) throw new Error('no move request');
-    expect(move).toMatchObject({ method: 'POST', authorization: `Bearer ${token}`, body: { months: target, from: thisMonth } });
-    const after = sent.slice(sent.indexOf(move)).map((r) => r.path);
-    expect(after).toContain(`/api/bill/?pageNumber=1&month=${thisMonth}`);
-    expect(await screen.findByText(sv.bills.empty)).toBeInTheDocument();
+    const moves = sent.filter((r) => r.path === '/api/bill/all/');
+    expect(moves).toHaveLength(1);
+    expect(moves[0]).toMatchObject({ method: 'POST', authorization: `Bearer ${token}`, body: { months: target, from: thisMonth } });
+    // The page shows the target month, with the moved items' year.
+    expect(await screen.findByRole('heading', { level: 2, name: sv.bills.monthOf(`${pad(target)}/${movedYear}`) })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByRole('button', { name: /Visa kvitto/ })).toHaveLength(10));
+    expect(sent.map((r) => r.path)).toContain(`/api/bill/?pageNumber=1&month=${target}`);
   });
 
   it("the statement: 'Skriv månadsnumret', 'updatera tid' posts {name, months}; 'annullering' closes", async () => {
@@ -311,15 +328,18 @@ describe('month operations', () => {
     expect(screen.queryByLabelText(sv.statement.prompt)).not.toBeInTheDocument();
   });
 
-  it('delete the whole month asks first; a no sends nothing', async () => {
+  it('delete the whole month asks first, naming month, year, count and sum; a no sends nothing', async () => {
     const { user, sent } = await openPage('invoice');
-    const before = sent.length;
+    const items = monthItems('invoice', thisMonth);
+    const label = `${pad(thisMonth)}/${items[0]?.date.slice(0, 4)}`;
+    const text = sv.bills.confirmDeleteMonth(label, `${items.length} poster`, formatKr(sumOre(items.map((i) => i.price))));
     await user.click(screen.getByRole('button', { name: sv.bills.deleteMonth }));
-    const ask = await screen.findByRole('dialog', { name: /Ta bort|radera/i });
+    const ask = await screen.findByRole('dialog', { name: text });
     await user.click(within(ask).getByRole('button', { name: sv.app.cancel }));
-    expect(sent.length).toBe(before);
+    await settle();
+    expect(sent.filter((r) => r.method !== 'GET' && r.path !== '/api/invoice/this/')).toEqual([]);
     await user.click(screen.getByRole('button', { name: sv.bills.deleteMonth }));
-    const again = await screen.findByRole('dialog', { name: /Ta bort|radera/i });
+    const again = await screen.findByRole('dialog', { name: text });
     await user.click(within(again).getByRole('button', { name: sv.bills.deleteMonth }));
     expect(await screen.findByText(sv.bills.empty)).toBeInTheDocument();
     expect(sent.filter((r) => r.method === 'DELETE' && r.path.startsWith('/api/invoice/delete/'))).toHaveLength(8);

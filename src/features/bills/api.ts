@@ -19,19 +19,27 @@ export function normalizeItem(value: unknown): BillItem {
   };
 }
 
+/**
+ * The month list with each month's sums. Its sums are the months' totals (DECISIONS.md 22), so
+ * an answer of another shape (no list, a month that is not 1–12) is a failure, never 'no months'.
+ */
 export async function getMonthSums(kind: BillKind): Promise<MonthSum[]> {
   const answer = asRecord(await api<unknown>('GET', `/api/severalmonths?name=${kind}`));
-  return asArray<Record<string, unknown>>(answer.message).map((m) => ({
-    months: asNumber(m.months),
-    price: asNumber(m.price),
-    tex: asNumber(m.tex),
-  }));
+  if (!Array.isArray(answer.message)) throw badAnswer();
+  return answer.message.map((value: unknown) => {
+    const m = asRecord(value);
+    const months = asNumber(m.months);
+    if (!Number.isInteger(months) || months < 1 || months > 12) throw badAnswer();
+    return { months, price: asNumber(m.price), tex: asNumber(m.tex) };
+  });
 }
 
 /** One page of a kind's items, of one month when `month` is given. */
 export async function getPage(kind: BillKind, pageNumber: number, month?: number): Promise<BillPage> {
   const query = month === undefined ? `?pageNumber=${pageNumber}` : `?pageNumber=${pageNumber}&month=${month}`;
   const answer = asRecord(await api<unknown>('GET', `/api/${kind}/${query}`));
+  // A page without its list is the wrong shape: shown as a failure, never as an empty month.
+  if (!Array.isArray(answer.product)) throw badAnswer();
   const result = answer.result && typeof answer.result === 'object' ? (answer.result as BillPage['result']) : {};
   return { product: asArray(answer.product).map(normalizeItem), pages: asNumber(answer.pages), result };
 }

@@ -4,6 +4,7 @@
  */
 import { fromOre, parseKr, toOre } from '../../lib/money';
 import type { BillInput, BillItem, BillKind } from '../../types/api';
+import { localIsoDate } from '../../lib/time';
 import { companyLabel } from './company';
 
 export interface BillFormValues {
@@ -19,13 +20,42 @@ export interface BillFormValues {
 export type BillField = Exclude<keyof BillFormValues, 'payment'>;
 export type BillFieldErrors = Partial<Record<BillField, true>>;
 
+/** Days until 'Sista dag' when it is not typed: the date plus 30 days. */
+export const DUE_DAYS = 30;
+
+/** A 'YYYY-MM-DD' date plus some days, or '' when it is not a date. */
+export function addDays(date: string, days: number): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!match) return '';
+  const next = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]) + days);
+  return localIsoDate(next);
+}
+
+/** A fresh form: dated today, 'Sista dag' 30 days on (fast intake). */
 export function emptyValues(today: string): BillFormValues {
-  return { number: '', date: today, companyname: '', price: '', tex: '', payment: false, lastday: '' };
+  return { number: '', date: today, companyname: '', price: '', tex: '', payment: false, lastday: addDays(today, DUE_DAYS) };
 }
 
 /** Money for the form: '1249,50' (decimal comma, no grouping). */
 function krText(value: number | string): string {
   return (toOre(value) / 100).toFixed(2).replace('.', ',');
+}
+
+/** The VAT rates offered from the price (Sweden: 25, 12 and 6 %). */
+export const VAT_RATES = [25, 12, 6] as const;
+
+/**
+ * The VAT inside a price that includes it, at `rate` %, in whole öre (the price is what was
+ * paid, VAT included: 1 249,50 kr at 25 % holds 249,90 kr); null while the price is not an amount.
+ */
+export function vatOfPrice(price: string, rate: number): number | null {
+  if (!isAmount(price) || parseKr(price.trim()) <= 0) return null;
+  return Math.round((toOre(price) * rate) / (100 + rate));
+}
+
+/** Whole öre as the form writes them: '249,90'. */
+export function oreText(ore: number): string {
+  return krText(ore / 100);
 }
 
 export function valuesOf(item: BillItem): BillFormValues {

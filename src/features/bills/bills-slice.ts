@@ -3,12 +3,12 @@
  * Uploading (receipt image change): bills ('LEVERANS OCH KVITTO') and invoices ('kundfaktura')
  * share one implementation; a slice factory makes the two paged lists.
  */
-import { createSelector, createSlice, type PayloadAction, type Reducer } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type Reducer } from '@reduxjs/toolkit';
 import { createAppMutation, createAppThunk } from '../../app/create-app-thunk';
 import { toApiError } from '../../lib/api-client';
 import { injectSlice, type RootState } from '../../app/store';
 import { idle, trackRequests, type RequestState } from '../../lib/request';
-import { sumOre } from '../../lib/money';
+import { sumOre, toOre } from '../../lib/money';
 import type { BillItem, BillKind, Id, MonthSum } from '../../types/api';
 import {
   createItem,
@@ -22,7 +22,8 @@ import {
   uploadFile,
 } from './api';
 import { toInput, type BillFormValues } from './bill-form';
-import { monthOfIso } from './months';
+import { itemMonth, yearOfItems } from './month-year';
+import { dateParts } from '../../lib/months';
 import { nextPageOf } from './paging';
 import { SaveUnsure, saveWithImage, type NewFile } from './replace-image';
 
@@ -64,7 +65,7 @@ export const itemDeleted = createAppMutation(
     const answer = await deleteItem(kind, item._id).catch(async (error: unknown) => {
       // The answer was lost or not JSON: read the month back; an entry that is gone was deleted.
       const failure = toApiError(error);
-      const month = item.months ?? monthOfIso(item.date);
+      const month = itemMonth(item);
       if (!failure.ambiguous || month === null) throw failure;
       const items = await fetchWholeMonth(kind, month).catch(() => {
         throw failure;
@@ -102,9 +103,9 @@ function monthsToReadBack(state: RootState, { kind, mode, id, values }: SaveArg)
   // A moved entry keeps its month whatever its date; otherwise the date's month counts.
   if (known?.months !== undefined) months.add(known.months);
   else {
-    const saved = monthOfIso(values.date);
+    const saved = dateParts(values.date)?.month ?? null;
     if (saved !== null) months.add(saved);
-    const before = known ? monthOfIso(known.date) : null;
+    const before = known ? (dateParts(known.date)?.month ?? null) : null;
     if (before !== null) months.add(before);
   }
   return [...months];
@@ -168,6 +169,28 @@ export const monthMoved = createAppMutation(
   'bills/monthMoved',
   async ({ kind, from, to }: { kind: BillKind; from: number; to: number }) => (await moveAll(kind, { months: to, from })).message,
   ({ kind, from }) => `bills/monthMoved ${kind} ${from}`,
+);
+
+/**
+ * 'Markera som betald': the entry as stored, with payment true (one PUT). Setting a flag is
+ * idempotent, so a retry after a lost answer is safe.
+ */
+export const itemPaid = createAppMutation(
+  'bills/itemPaid',
+  async ({ kind, item }: { kind: BillKind; item: BillItem }) => {
+    const { _id: id, ...stored } = item;
+    return (await updateItem(kind, id, { ...stored, payment: true })).message;
+  },
+  ({ kind, item }) => `bills/itemPaid ${kind} ${item._id}`,
+);
+
+/** What a whole-month action changes: the month's count and sums (POST /api/{kind}/this/), and its year. */
+export const monthSummaryFetched = createAppThunk(
+  'bills/monthSummaryFetched',
+  async ({ kind, month }: { kind: BillKind; month: number }) => {
+    const [statement, first] = await Promise.all([getStatement(kind, { name: kind, months: month }), getPage(kind, 1, month)]);
+    return { ...statement, year: yearOfItems(month, first.product) };
+  },
 );
 
 export const statementRequested = createAppThunk(
@@ -247,6 +270,11 @@ function createPagedSlice(kind: BillKind, name: 'TheBill' | 'Invoice', pageFetch
           if (action.meta.arg.kind !== kind) return;
           state.items = state.items.filter((item) => item._id !== action.meta.arg.item._id);
         })
+        .addCase(itemPaid.fulfilled, (state, action) => {
+          if (action.meta.arg.kind !== kind) return;
+          const paid = state.items.find((item) => item._id === action.meta.arg.item._id);
+          if (paid) paid.payment = true;
+        })
         .addCase(itemSaved.fulfilled, (state, action) => {
           const saved = action.payload.item;
           if (action.meta.arg.kind !== kind || !saved) return;
@@ -271,19 +299,30 @@ export function selectList(state: RootState, kind: BillKind): PagedListState {
   return kind === 'bill' ? state.TheBill : state.Invoice;
 }
 
-function totalsOf(list: PagedListState) {
+function totalsOf(items: readonly BillItem[]) {
   return {
-    priceOre: sumOre(list.items.map((item) => item.price)),
-    texOre: sumOre(list.items.map((item) => item.tex)),
+    priceOre: sumOre(items.map((item) => item.price)),
+    texOre: sumOre(items.map((item) => item.tex)),
   };
 }
 
-const selectBillTotals = createSelector([(state: RootState) => state.TheBill], totalsOf);
-const selectInvoiceTotals = createSelector([(state: RootState) => state.Invoice], totalsOf);
-
-/** Totals of the loaded items, in whole öre (DECISIONS.md 10). */
-export function selectListTotals(state: RootState, kind: BillKind): { priceOre: number; texOre: number } {
-  return kind === 'bill' ? selectBillTotals(state) : selectInvoiceTotals(state);
+/**
+ * The bottom totals of a month (DECISIONS.md 22): the whole month's, to the öre, whatever part
+ * of the list is loaded: the month list's sums (GET /api/severalmonths, the same figures the
+ * past-month panel shows; a month not listed has none). Before that list has come, a month
+ * loaded to its last page is summed from its items; otherwise null (not known yet).
+ */
+export function monthTotals(
+  list: Pick<PagedListState, 'items' | 'month' | 'nextPage' | 'page'>,
+  sums: readonly MonthSum[] | null,
+  month: number,
+): { priceOre: number; texOre: number } | null {
+  if (sums) {
+    const sum = sums.find((m) => m.months === month);
+    return sum ? { priceOre: toOre(sum.price), texOre: toOre(sum.tex) } : { priceOre: 0, texOre: 0 };
+  }
+  if (list.month === month && list.page > 0 && list.nextPage === null) return totalsOf(list.items);
+  return null;
 }
 
 // --- BeforeMonth: past-month sums per kind ---
@@ -291,19 +330,65 @@ export function selectListTotals(state: RootState, kind: BillKind): { priceOre: 
 export interface BeforeMonthState {
   bill: MonthSum[];
   invoice: MonthSum[];
+  /** Whether each kind's month list has been loaded (its sums are the month totals). */
+  loaded: Record<BillKind, boolean>;
+  /** The year of each month (DECISIONS.md 21), from its items' dates once some are loaded. */
+  years: Record<BillKind, Record<number, number>>;
   request: RequestState;
 }
 
 export const monthSumsFetched = createAppThunk('BeforeMonth/monthSumsFetched', (kind: BillKind) => getMonthSums(kind));
 
+/** The year of each given month, from its first page (newest items); null for an empty month. */
+export const monthYearsFetched = createAppThunk(
+  'BeforeMonth/monthYearsFetched',
+  async ({ kind, months }: { kind: BillKind; months: number[] }) => {
+    const years = await Promise.all(
+      months.map(async (month) => [month, yearOfItems(month, (await getPage(kind, 1, month)).product)] as const),
+    );
+    return years;
+  },
+);
+
 const beforeMonth = createSlice({
   name: 'BeforeMonth',
-  initialState: { bill: [], invoice: [], request: idle } as BeforeMonthState,
+  initialState: {
+    bill: [],
+    invoice: [],
+    loaded: { bill: false, invoice: false },
+    years: { bill: {}, invoice: {} },
+    request: idle,
+  } as BeforeMonthState,
   reducers: {},
   extraReducers: (builder) => {
-    builder.addCase(monthSumsFetched.fulfilled, (state, action) => {
-      state[action.meta.arg] = action.payload;
-    });
+    const forget = (state: BeforeMonthState, kind: BillKind, months: number[]) => {
+      state.years[kind] = Object.fromEntries(Object.entries(state.years[kind]).filter(([m]) => !months.includes(Number(m))));
+    };
+    const learnYear = (state: BeforeMonthState, kind: BillKind, month: number, year: number | null, first: boolean) => {
+      if (year !== null && (first || state.years[kind][month] === undefined)) state.years[kind][month] = year;
+      else if (year === null && first) forget(state, kind, [month]);
+    };
+    for (const kind of ['bill', 'invoice'] as const) {
+      builder.addCase(pageFetched[kind].fulfilled, (state, action) => {
+        const { month, pageNumber } = action.meta.arg;
+        learnYear(state, kind, month, yearOfItems(month, action.payload.product), pageNumber === 1);
+      });
+    }
+    builder
+      .addCase(monthSumsFetched.pending, (state, action) => {
+        state.loaded[action.meta.arg] = false;
+      })
+      .addCase(monthSumsFetched.fulfilled, (state, action) => {
+        state[action.meta.arg] = action.payload;
+        state.loaded[action.meta.arg] = true;
+      })
+      .addCase(monthYearsFetched.fulfilled, (state, action) => {
+        for (const [month, year] of action.payload) learnYear(state, action.meta.arg.kind, month, year, true);
+      })
+      .addCase(monthMoved.fulfilled, (state, action) => {
+        // The moved items take their years with them: both months are read again.
+        forget(state, action.meta.arg.kind, [action.meta.arg.from, action.meta.arg.to]);
+      });
     trackRequests(builder, 'BeforeMonth', [monthSumsFetched]);
   },
 });

@@ -2,17 +2,34 @@
  * Create or update one bill/invoice (SPEC.md §2, §5): 'Nummer', 'Datum', 'Företagsnamn'
  * (from the customer list or typed freely), 'Pris', 'Moms', 'Betald', 'Sista dag', 'Bild'.
  * Errors show on submit only. A failed save keeps everything typed; a double tap saves once.
+ * Fast intake (issue 11 item 7): focus starts on 'Nummer'; Moms offered from the price at
+ * 25/12/6 %; 'Sista dag' follows the date + 30 days until typed; Enter saves; 'Spara och nästa'
+ * saves and opens a fresh form; several files picked or dropped at once are a queue, one form
+ * each, each file uploaded only when its form is saved.
  */
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type DragEvent, type FormEvent } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
 import { useMutation } from '../../../app/use-mutation';
-import { Button, FailureNotice, Field, Loader, uiStyles } from '../../../components/ui';
+import { Button, FailureNotice, Field, Loader, SelectField, uiStyles } from '../../../components/ui';
+import { localIsoDate } from '../../../lib/time';
+import { formatKr } from '../../../lib/money';
 import { sv } from '../../../i18n/sv';
 import type { BillItem, BillKind } from '../../../types/api';
-import { emptyValues, validate, valuesOf, type BillField, type BillFieldErrors, type BillFormValues } from '../bill-form';
+import {
+  addDays,
+  DUE_DAYS,
+  emptyValues,
+  oreText,
+  validate,
+  valuesOf,
+  VAT_RATES,
+  vatOfPrice,
+  type BillField,
+  type BillFieldErrors,
+  type BillFormValues,
+} from '../bill-form';
 import { filePicked, fileCleared, itemSaved } from '../bills-slice';
 import { findListed, listedCompanies } from '../company';
-import { todayIso } from '../months';
 import { FileRejected, prepareFile, type PreparedFile } from '../prepare-file';
 import { Modal } from '../../../components/dialog';
 import { ReceiptView } from './receipt-view';
@@ -31,7 +48,11 @@ export interface SavedResult {
   mode: 'create' | 'update';
   date: string;
   cleanupFailed: boolean;
+  /** The form stays open for the next receipt ('Spara och nästa', or files left in the queue). */
+  next: boolean;
 }
+
+const newFormKey = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 
 export function BillFormDialog({
   kind,
@@ -47,7 +68,12 @@ export function BillFormDialog({
 }) {
   const dispatch = useAppDispatch();
   const mode = item ? 'update' : 'create';
-  const [values, setValues] = useState<BillFormValues>(() => (item ? valuesOf(item) : emptyValues(todayIso())));
+  const [values, setValues] = useState<BillFormValues>(() => (item ? valuesOf(item) : emptyValues(localIsoDate())));
+  /** 'Sista dag' follows the date (+30 days) until it is typed. */
+  const [lastdayTyped, setLastdayTyped] = useState(Boolean(item));
+  /** Files picked or dropped together after the first: one form each, in order. */
+  const [queue, setQueue] = useState<File[]>([]);
+  const formRef = useRef<HTMLFormElement>(null);
   const [freeCompany, setFreeCompany] = useState(() => Boolean(item && !findListed(item.companyname)));
   const [errors, setErrors] = useState<BillFieldErrors>({});
   /** The refused submit's notice (a new object each time, so it is scrolled to and focused again). */
@@ -59,11 +85,9 @@ export function BillFormDialog({
   const pickRef = useRef(0);
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
   /** This form's own key: a save whose outcome stayed unknown is checked before the next one. */
-  const [formKey] = useState(() => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`);
+  const [formKey, setFormKey] = useState(newFormKey);
   const save = useMutation(itemSaved, { success: (saved) => (saved.mode === 'create' ? sv.bills.created : sv.bills.updated) });
   const busy = save.pending;
-  const selectId = useId();
-  const paidId = useId();
   const fileId = useId();
 
   useEffect(() => {
@@ -78,6 +102,37 @@ export function BillFormDialog({
 
   function set<K extends keyof BillFormValues>(key: K, value: BillFormValues[K]) {
     setValues((v) => ({ ...v, [key]: value }));
+  }
+
+  function setDate(date: string) {
+    setValues((v) => ({ ...v, date, lastday: lastdayTyped ? v.lastday : addDays(date, DUE_DAYS) || v.lastday }));
+  }
+
+  const focusFirst = () => formRef.current?.querySelector<HTMLElement>('input, select, textarea');
+
+  function onFiles(files: readonly File[]) {
+    const [first, ...rest] = files;
+    if (mode === 'create') setQueue((q) => [...rest, ...q]);
+    void onFile(first);
+  }
+
+  function onDrop(event: DragEvent<HTMLDivElement>) {
+    event.preventDefault();
+    const files = [...event.dataTransfer.files];
+    if (files.length > 0) onFiles(files);
+  }
+
+  /** The next receipt: a fresh form (its own key), with the queue's next file if any. */
+  function nextForm(queued: File | undefined) {
+    setValues(emptyValues(localIsoDate()));
+    setLastdayTyped(false);
+    setErrors({});
+    setFormError(null);
+    setFreeCompany(false);
+    setFormKey(newFormKey());
+    dispatch(fileCleared());
+    void onFile(queued);
+    focusFirst()?.focus();
   }
 
   const errorOf = (field: BillField) => (errors[field] ? fieldMessages[field] : undefined);
@@ -106,7 +161,7 @@ export function BillFormDialog({
     }
   }
 
-  async function submit() {
+  async function submit(next = false) {
     if (busy || converting) return;
     // The error flag is cleared on submit and set again when validation fails (SPEC.md §5).
     setFormError(null);
@@ -129,7 +184,13 @@ export function BillFormDialog({
       oldImage: item?.image ?? '',
       form: formKey,
     });
-    if (outcome.ok) onSaved({ mode, date: values.date, cleanupFailed: outcome.value.cleanupFailed });
+    if (!outcome.ok) return;
+    const [queued, ...rest] = queue;
+    const more = mode === 'create' && (next || queued !== undefined);
+    onSaved({ mode, date: values.date, cleanupFailed: outcome.value.cleanupFailed, next: more });
+    if (!more) return;
+    setQueue(rest);
+    nextForm(queued);
   }
 
   function onSubmit(event: FormEvent) {
@@ -137,16 +198,18 @@ export function BillFormDialog({
     void submit();
   }
 
+  const vatOffers = VAT_RATES.map((rate) => ({ rate, ore: vatOfPrice(values.price, rate) }));
+
   const b = sv.bills;
   const title = item ? b.editHeading[kind] : b.createHeading[kind];
   const selectValue = findListed(values.companyname) ?? '';
 
   return (
-    <Modal title={title} onClose={onClose} wide>
-      <form onSubmit={onSubmit} noValidate className={styles.form}>
+    <Modal title={title} onClose={onClose} wide initialFocus={focusFirst}>
+      <form ref={formRef} onSubmit={onSubmit} noValidate className={styles.form}>
         <div className={styles.formGrid}>
           <Field label={b.number} value={values.number} onChange={(e) => set('number', e.target.value)} error={errorOf('number')} autoComplete="off" />
-          <Field label={b.date} type="date" value={values.date} onChange={(e) => set('date', e.target.value)} error={errorOf('date')} />
+          <Field label={b.date} type="date" value={values.date} onChange={(e) => setDate(e.target.value)} error={errorOf('date')} />
           <div className={[uiStyles.field, styles.wideField].join(' ')}>
             {freeCompany ? (
               <Field
@@ -158,31 +221,14 @@ export function BillFormDialog({
                 className={styles.flush}
               />
             ) : (
-              <>
-                <label className={uiStyles.label} htmlFor={selectId}>
-                  {b.company}
-                </label>
-                <select
-                  id={selectId}
-                  className={[uiStyles.input, errors.companyname ? uiStyles.invalid : ''].join(' ')}
-                  value={selectValue}
-                  aria-invalid={errors.companyname ? true : undefined}
-                  aria-describedby={errors.companyname ? `${selectId}-error` : undefined}
-                  onChange={(e) => set('companyname', e.target.value)}
-                >
-                  <option value="">{b.choose}</option>
-                  {listedCompanies.map((name) => (
-                    <option key={name} value={name}>
-                      {name}
-                    </option>
-                  ))}
-                </select>
-                {errors.companyname ? (
-                  <p id={`${selectId}-error`} className={uiStyles.fieldError}>
-                    {b.companyError}
-                  </p>
-                ) : null}
-              </>
+              <SelectField
+                label={b.company}
+                value={selectValue}
+                onChange={(name) => set('companyname', name)}
+                error={errorOf('companyname')}
+                options={[{ value: '', label: b.choose }, ...listedCompanies.map((name) => ({ value: name, label: name }))]}
+                className={[uiStyles.field, styles.flush].join(' ')}
+              />
             )}
             <button
               type="button"
@@ -197,23 +243,44 @@ export function BillFormDialog({
             </button>
           </div>
           <Field label={b.price} inputMode="decimal" value={values.price} onChange={(e) => set('price', e.target.value)} error={errorOf('price')} hint="kr" autoComplete="off" />
-          <Field label={b.tex} inputMode="decimal" value={values.tex} onChange={(e) => set('tex', e.target.value)} error={errorOf('tex')} hint="kr" autoComplete="off" />
           <div className={uiStyles.field}>
-            <label className={uiStyles.label} htmlFor={paidId}>
-              {b.paid}
-            </label>
-            <select
-              id={paidId}
-              className={uiStyles.input}
-              value={values.payment ? 'yes' : 'no'}
-              onChange={(e) => set('payment', e.target.value === 'yes')}
-            >
-              <option value="no">{sv.app.no}</option>
-              <option value="yes">{sv.app.yes}</option>
-            </select>
+            <Field label={b.tex} inputMode="decimal" value={values.tex} onChange={(e) => set('tex', e.target.value)} error={errorOf('tex')} hint="kr" autoComplete="off" className={styles.flush} />
+            <div className={styles.vatOffers} role="group" aria-label={b.vatFromPrice}>
+              {vatOffers.map(({ rate, ore }) => (
+                <button
+                  key={rate}
+                  type="button"
+                  className={styles.vatOffer}
+                  disabled={ore === null}
+                  aria-pressed={ore !== null && values.tex.trim() === oreText(ore)}
+                  onClick={() => ore !== null && set('tex', oreText(ore))}
+                >
+                  {b.vatRate(rate, ore === null ? '–' : formatKr(ore))}
+                </button>
+              ))}
+            </div>
           </div>
-          <Field label={b.lastDay} type="date" value={values.lastday} onChange={(e) => set('lastday', e.target.value)} error={errorOf('lastday')} />
-          <div className={[uiStyles.field, styles.wideField].join(' ')}>
+          <SelectField
+            label={b.paid}
+            value={values.payment ? 'yes' : 'no'}
+            onChange={(paid) => set('payment', paid === 'yes')}
+            options={[
+              { value: 'no', label: sv.app.no },
+              { value: 'yes', label: sv.app.yes },
+            ]}
+          />
+          <Field
+            label={b.lastDay}
+            type="date"
+            value={values.lastday}
+            onChange={(e) => {
+              setLastdayTyped(true);
+              set('lastday', e.target.value);
+            }}
+            error={errorOf('lastday')}
+          />
+          {/* Files can also be dropped here; the input is the keyboard's way in. */}
+          <div className={[uiStyles.field, styles.wideField, styles.dropZone].join(' ')} onDragOver={(e) => e.preventDefault()} onDrop={onDrop}>
             <label className={uiStyles.label} htmlFor={fileId}>
               {b.image}
             </label>
@@ -222,13 +289,19 @@ export function BillFormDialog({
               type="file"
               className={[uiStyles.input, styles.fileInput, fileError ? uiStyles.invalid : ''].join(' ')}
               accept="image/*,.heic,.heif,application/pdf"
+              multiple={mode === 'create'}
               aria-invalid={fileError ? true : undefined}
               aria-describedby={`${fileId}-hint${fileError ? ` ${fileId}-error` : ''}`}
-              onChange={(e) => void onFile(e.target.files?.[0])}
+              onChange={(e) => onFiles([...(e.target.files ?? [])])}
             />
             <p id={`${fileId}-hint`} className={uiStyles.hint}>
-              {b.imageHint}
+              {b.imageHint} {mode === 'create' ? b.pickHint : null}
             </p>
+            {queue.length > 0 ? (
+              <p className={styles.queue} role="status">
+                {b.queued(queue.length)}
+              </p>
+            ) : null}
             {fileError ? (
               <p id={`${fileId}-error`} className={uiStyles.fieldError} role="alert">
                 {fileError}
@@ -255,6 +328,11 @@ export function BillFormDialog({
           <Button type="submit" disabled={busy || converting} aria-busy={busy}>
             {busy ? b.saving : b.save}
           </Button>
+          {mode === 'create' ? (
+            <Button variant="secondary" disabled={busy || converting} onClick={() => void submit(true)}>
+              {b.saveAndNext}
+            </Button>
+          ) : null}
           <Button variant="secondary" onClick={onClose}>
             {sv.app.cancel}
           </Button>

@@ -9,20 +9,25 @@ import InfiniteScroll from 'react-infinite-scroll-component';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { sectionOpened } from '../../../app/home-slice';
 import { useMutation } from '../../../app/use-mutation';
-import { Banner, Button, FailureNotice, Loader, LoadingError } from '../../../components/ui';
+import { Banner, Button, FailureNotice, Field, Loader, LoadingError, SelectField } from '../../../components/ui';
 import { sv } from '../../../i18n/sv';
 import { notify } from '../../../lib/notify';
 import { errorDismissed, errorOf } from '../../../lib/request';
+import { dateParts } from '../../../lib/months';
+import { localIsoDate } from '../../../lib/time';
 import type { BillItem, BillKind } from '../../../types/api';
 import {
+  itemPaid,
   monthPrinted,
   monthSumsFetched,
+  monthTotals,
+  monthYearsFetched,
   pageFetched,
   selectList,
-  selectListTotals,
   selectMonthSums,
 } from '../bills-slice';
-import { monthLabel, monthOfDate, monthOfIso } from '../months';
+import { ledgerRows, needsWholeMonth, nextSort, noLedgerView, type LedgerFilter, type LedgerView } from '../ledger';
+import { billMonthLabel, yearOfItems } from '../month-year';
 import { throttle } from '../paging';
 import { BillFormDialog, type SavedResult } from './bill-form-dialog';
 import { BillsTable } from './bills-table';
@@ -42,16 +47,26 @@ type Overlay = { type: 'none' } | { type: 'create' } | { type: 'detail'; item: B
 export default function BillsPage({ kind }: { kind: BillKind }) {
   const dispatch = useAppDispatch();
   const list = useAppSelector((state) => selectList(state, kind));
-  const totals = useAppSelector((state) => selectListTotals(state, kind));
   const sums = useAppSelector((state) => selectMonthSums(state, kind));
-  const [month, setMonth] = useState(() => monthOfDate(new Date()));
+  const sumsLoaded = useAppSelector((state) => state.BeforeMonth.loaded[kind]);
+  const sumsError = useAppSelector((state) => errorOf(state.BeforeMonth.request));
+  const years = useAppSelector((state) => state.BeforeMonth.years[kind]);
+  // The page opens on the current calendar month (its number; its year comes from its items).
+  const [month, setMonth] = useState(() => new Date().getMonth() + 1);
   const [overlay, setOverlay] = useState<Overlay>({ type: 'none' });
   const [softNote, setSoftNote] = useState<string | null>(null);
   const [print, setPrint] = useState<{ items: BillItem[] } | null>(null);
+  const [view, setView] = useState<LedgerView>(noLedgerView);
+  const [paying, setPaying] = useState<ReadonlySet<string>>(new Set());
   const printed = useMutation(monthPrinted);
+  const paid = useMutation(itemPaid, { success: () => sv.bills.markedPaid });
   const printLoading = printed.pending || print !== null;
   const heading = kind === 'bill' ? sv.bills.billHeading : sv.bills.invoiceHeading;
-  const label = monthLabel(month);
+  const shownItems = list.month === month ? list.items : [];
+  const year = (shownItems.length > 0 ? yearOfItems(month, shownItems) : null) ?? years[month] ?? null;
+  const label = billMonthLabel(month, year);
+  const totals = monthTotals(list, sumsLoaded ? sums : null, month);
+  const today = localIsoDate();
   const fetchPage = pageFetched[kind];
 
   const reload = useCallback(
@@ -71,6 +86,16 @@ export default function BillsPage({ kind }: { kind: BillKind }) {
     reload(month);
   }, [reload, month]);
 
+  // Each listed month's year, from its first page (DECISIONS.md 21), asked once per month.
+  const askedYears = useRef(new Set<number>());
+  useEffect(() => {
+    if (!sumsLoaded) return;
+    const missing = sums.map((m) => m.months).filter((m) => m !== month && years[m] === undefined && !askedYears.current.has(m));
+    if (missing.length === 0) return;
+    missing.forEach((m) => askedYears.current.add(m));
+    void dispatch(monthYearsFetched({ kind, months: missing }));
+  }, [dispatch, kind, month, sums, sumsLoaded, years]);
+
   // The latest list, for the throttled loader (which must stay one function).
   const listRef = useRef(list);
   useEffect(() => {
@@ -86,13 +111,36 @@ export default function BillsPage({ kind }: { kind: BillKind }) {
   const error = errorOf(list.request);
   const loadingFirst = list.request.status === 'loading' && list.items.length === 0;
   const hasMore = list.nextPage !== null;
+  const wholeMonth = needsWholeMonth(view);
+  const rows = wholeMonth ? ledgerRows(shownItems, view, today) : shownItems;
+
+  // Search, filters and sorting work on the whole month: its remaining pages are loaded.
+  useEffect(() => {
+    if (wholeMonth && hasMore && list.request.status !== 'loading' && !error) loadNext();
+  }, [wholeMonth, hasMore, list.request.status, error, loadNext]);
+
+  async function markPaid(item: BillItem) {
+    setPaying((ids) => new Set(ids).add(item._id));
+    const outcome = await paid.run({ kind, item });
+    setPaying((ids) => {
+      const next = new Set(ids);
+      next.delete(item._id);
+      return next;
+    });
+    if (outcome.ok) void dispatch(monthSumsFetched(kind));
+  }
+
+  function pickMonth(next: number) {
+    setView(noLedgerView);
+    setMonth(next);
+  }
 
   function onSaved(result: SavedResult) {
-    setOverlay({ type: 'none' });
+    if (!result.next) setOverlay({ type: 'none' });
     setSoftNote(result.cleanupFailed ? sv.bills.oldImageLeft : null);
-    const savedMonth = monthOfIso(result.date);
+    const savedMonth = dateParts(result.date)?.month ?? null;
     if (result.mode === 'create' && savedMonth !== null && savedMonth !== month) {
-      setMonth(savedMonth);
+      pickMonth(savedMonth);
     } else {
       reload(month);
     }
@@ -126,7 +174,13 @@ export default function BillsPage({ kind }: { kind: BillKind }) {
         month={month}
         printing={printLoading}
         onPrint={() => void onPrint()}
+        year={year}
         onChanged={() => reload(month)}
+        onMoved={(to) => {
+          askedYears.current.clear();
+          if (to === month) reload(month);
+          else pickMonth(to);
+        }}
       />
       <FailureNotice failure={printed.failure} onDismiss={printed.dismiss} onRetry={() => void onPrint()} />
 
@@ -146,26 +200,60 @@ export default function BillsPage({ kind }: { kind: BillKind }) {
             {list.items.length === 0 && list.request.status === 'loaded' ? (
               <p className={styles.muted}>{sv.bills.empty}</p>
             ) : (
-              <InfiniteScroll
-                dataLength={list.items.length}
-                next={loadOnScroll}
-                hasMore={hasMore}
-                scrollThreshold={SCROLL_THRESHOLD}
-                loader={<Loader />}
-                endMessage={list.items.length > 0 ? <p className={styles.seenAll}>{sv.bills.seenAll}</p> : null}
-                style={{ overflow: 'visible' }}
-              >
-                <BillsTable
-                  items={list.items}
-                  caption={sv.bills.caption(label)}
-                  totals={totals}
-                  onOpen={(item) => setOverlay({ type: 'detail', item })}
-                />
-              </InfiniteScroll>
+              <>
+                <div className={styles.ledgerTools} role="search" aria-label={sv.bills.search}>
+                  <Field
+                    label={sv.bills.search}
+                    type="search"
+                    value={view.query}
+                    onChange={(e) => setView((v) => ({ ...v, query: e.target.value }))}
+                    autoComplete="off"
+                    className={styles.searchField}
+                  />
+                  <SelectField
+                    label={sv.bills.show}
+                    value={view.filter}
+                    onChange={(filter) => setView((v) => ({ ...v, filter: filter as LedgerFilter }))}
+                    options={[
+                      { value: 'all', label: sv.bills.filterAll },
+                      { value: 'unpaid', label: sv.bills.filterUnpaid },
+                      { value: 'overdue', label: sv.bills.filterOverdue },
+                    ]}
+                    className={styles.filterField}
+                  />
+                </div>
+                <FailureNotice failure={paid.failure} onDismiss={paid.dismiss} />
+                {wholeMonth ? (
+                  <p className={styles.muted} role="status">
+                    {hasMore ? sv.bills.loadingAll : sv.bills.rowsShown(rows.length, shownItems.length)}
+                  </p>
+                ) : null}
+                <InfiniteScroll
+                  dataLength={list.items.length}
+                  next={loadOnScroll}
+                  hasMore={hasMore && !wholeMonth}
+                  scrollThreshold={SCROLL_THRESHOLD}
+                  loader={<Loader />}
+                  endMessage={list.items.length > 0 && !wholeMonth ? <p className={styles.seenAll}>{sv.bills.seenAll}</p> : null}
+                  style={{ overflow: 'visible' }}
+                >
+                  <BillsTable
+                    items={rows}
+                    caption={sv.bills.caption(label)}
+                    totals={totals}
+                    onOpen={(item) => setOverlay({ type: 'detail', item })}
+                    sort={view.sort}
+                    onSort={(key) => setView((v) => ({ ...v, sort: nextSort(v.sort, key) }))}
+                    today={today}
+                    onMarkPaid={(item) => void markPaid(item)}
+                    paying={paying}
+                  />
+                </InfiniteScroll>
+                {wholeMonth && rows.length === 0 && !hasMore ? <p className={styles.muted}>{sv.bills.noMatch}</p> : null}
+              </>
             )}
             {hasMore ? (
               <div className={styles.more}>
-                <p className={styles.muted}>{sv.bills.partialTotals}</p>
                 {error ? <Banner>{error}</Banner> : null}
                 <Button variant="secondary" onClick={loadNext} disabled={list.request.status === 'loading'}>
                   {sv.bills.loadMore}
@@ -175,7 +263,18 @@ export default function BillsPage({ kind }: { kind: BillKind }) {
           </LoadingError>
         </section>
         <aside className={styles.aside}>
-          <PastMonths sums={sums} current={month} onPick={setMonth} />
+          <PastMonths
+            sums={sums}
+            years={years}
+            loaded={sumsLoaded}
+            error={sumsError}
+            current={month}
+            onPick={pickMonth}
+            onRetry={() => {
+              dispatch(errorDismissed('BeforeMonth'));
+              void dispatch(monthSumsFetched(kind));
+            }}
+          />
         </aside>
       </div>
 

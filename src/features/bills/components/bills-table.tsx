@@ -1,22 +1,54 @@
-/** The month's items as a table (number, date, company, price, VAT, paid, last day, image). */
+/**
+ * The month's items as a ledger table (number, date, company, price, VAT, paid, last day,
+ * image): sortable headers, overdue rows marked with a word and an icon (not colour alone),
+ * 'Markera som betald' on an unpaid row. On a phone each row is a card.
+ */
 import { sv } from '../../../i18n/sv';
 import { imageUrl } from '../../../lib/api-client';
 import { formatKr, toOre } from '../../../lib/money';
 import type { BillItem } from '../../../types/api';
 import { companyLabel } from '../company';
+import { isOverdue, type LedgerSort, type SortKey } from '../ledger';
 import { isPdf } from '../prepare-file';
 import styles from './bills.module.css';
 
 export function Thumbnail({ image }: { image: string }) {
   if (!image) return null;
-  if (isPdf({ type: '', name: image })) {
-    return (
-      <span className={styles.pdfBadge} aria-hidden="true">
-        {sv.bills.pdf}
-      </span>
-    );
-  }
+  if (isPdf({ type: '', name: image })) return <span className={styles.pdfBadge}>{sv.bills.pdf}</span>;
   return <img className={styles.thumb} src={imageUrl(image)} alt="" loading="lazy" width={40} height={52} />;
+}
+
+type Totals = { priceOre: number; texOre: number } | null;
+
+function SortHeader({
+  label,
+  column,
+  sort,
+  onSort,
+  className,
+}: {
+  label: string;
+  column: SortKey;
+  sort: LedgerSort | null | undefined;
+  onSort: ((key: SortKey) => void) | undefined;
+  className?: string;
+}) {
+  const active = sort?.key === column;
+  const ariaSort = active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined;
+  return (
+    <th scope="col" className={className} aria-sort={ariaSort}>
+      {onSort ? (
+        <button type="button" className={styles.sortButton} onClick={() => onSort(column)}>
+          {label}
+          <span className={styles.sortIcon} aria-hidden="true">
+            {active ? (sort.direction === 'asc' ? '▲' : '▼') : '↕'}
+          </span>
+        </button>
+      ) : (
+        label
+      )}
+    </th>
+  );
 }
 
 export function BillsTable({
@@ -25,67 +57,99 @@ export function BillsTable({
   totals,
   onOpen,
   printable = false,
+  sort,
+  onSort,
+  today = '',
+  onMarkPaid,
+  paying,
 }: {
   items: BillItem[];
   caption: string;
-  totals: { priceOre: number; texOre: number };
+  /** The month's totals; null while not known. */
+  totals: Totals;
   onOpen?: (item: BillItem) => void;
   printable?: boolean;
+  sort?: LedgerSort | null;
+  onSort?: (key: SortKey) => void;
+  /** 'YYYY-MM-DD': rows whose last day is before it and not paid are overdue. */
+  today?: string;
+  onMarkPaid?: (item: BillItem) => void;
+  /** Ids whose 'Markera som betald' is on its way. */
+  paying?: ReadonlySet<string>;
 }) {
   const b = sv.bills;
+  const head = { sort, onSort: printable ? undefined : onSort };
+  const total = (ore: number | undefined) => (ore === undefined ? b.totalsUnknown : formatKr(ore));
   return (
     <table className={[styles.table, printable ? styles.printTable : styles.responsive].join(' ')}>
       <caption className={printable ? styles.printCaption : styles.visuallyHidden}>{caption}</caption>
       <thead>
         <tr>
-          <th scope="col">{b.number}</th>
-          <th scope="col">{b.date}</th>
-          <th scope="col">{b.company}</th>
-          <th scope="col" className={styles.num}>
-            {b.price}
-          </th>
-          <th scope="col" className={styles.num}>
-            {b.tex}
-          </th>
-          <th scope="col">{b.paid}</th>
-          <th scope="col">{b.lastDay}</th>
+          <SortHeader label={b.number} column="number" {...head} />
+          <SortHeader label={b.date} column="date" {...head} />
+          <SortHeader label={b.company} column="companyname" {...head} />
+          <SortHeader label={b.price} column="price" className={styles.num} {...head} />
+          <SortHeader label={b.tex} column="tex" className={styles.num} {...head} />
+          <SortHeader label={b.paid} column="payment" {...head} />
+          <SortHeader label={b.lastDay} column="lastday" {...head} />
           {printable ? null : <th scope="col">{b.image}</th>}
         </tr>
       </thead>
       <tbody>
-        {items.map((item) => (
-          <tr key={item._id}>
-            <td data-label={b.number}>{item.number}</td>
-            <td data-label={b.date} className={styles.nowrap}>
-              {item.date}
-            </td>
-            <td data-label={b.company} className={styles.company}>
-              {companyLabel(item.companyname)}
-            </td>
-            <td data-label={b.price} className={styles.num}>
-              {formatKr(toOre(item.price))}
-            </td>
-            <td data-label={b.tex} className={styles.num}>
-              {formatKr(toOre(item.tex))}
-            </td>
-            <td data-label={b.paid}>{item.payment ? sv.app.yes : sv.app.no}</td>
-            <td data-label={b.lastDay} className={styles.nowrap}>
-              {item.lastday}
-            </td>
-            {printable ? null : (
-              <td data-label={b.image} className={styles.imageCell}>
-                <button
-                  type="button"
-                  className={styles.receiptButton}
-                  onClick={() => onOpen?.(item)}
-                  aria-label={b.showReceipt(item.number)}
-                >
-                  <Thumbnail image={item.image} />
-                </button>
+        {items.map((item) => {
+          const overdue = !printable && today !== '' && isOverdue(item, today);
+          return (
+            <tr key={item._id} className={overdue ? styles.overdueRow : undefined}>
+              <td data-label={b.number} className={styles.wrap}>
+                {item.number}
               </td>
-            )}
-          </tr>
-        ))}
+              <td data-label={b.date} className={styles.nowrap}>
+                {item.date}
+              </td>
+              <td data-label={b.company} className={styles.company}>
+                {companyLabel(item.companyname)}
+              </td>
+              <td data-label={b.price} className={styles.num}>
+                {formatKr(toOre(item.price))}
+              </td>
+              <td data-label={b.tex} className={styles.num}>
+                {formatKr(toOre(item.tex))}
+              </td>
+              <td data-label={b.paid}>
+                {item.payment ? sv.app.yes : sv.app.no}
+                {!item.payment && onMarkPaid && !printable ? (
+                  <button
+                    type="button"
+                    className={styles.markPaid}
+                    disabled={paying?.has(item._id)}
+                    aria-busy={paying?.has(item._id) || undefined}
+                    onClick={() => onMarkPaid(item)}
+                  >
+                    {b.markPaid}{' '}
+                    <span className={styles.visuallyHidden}>{item.number}</span>
+                  </button>
+                ) : null}
+              </td>
+              <td data-label={b.lastDay} className={styles.nowrap}>
+                {item.lastday}
+                {overdue ? (
+                  <span className={styles.overdue}>
+                    <span aria-hidden="true">⚠ </span>
+                    {b.overdue}
+                  </span>
+                ) : null}
+              </td>
+              {printable ? null : (
+                <td data-label={b.image} className={styles.imageCell}>
+                  <button type="button" className={styles.receiptButton} onClick={() => onOpen?.(item)}>
+                    <span className={styles.visuallyHidden}>{b.showReceipt(item.number)}</span>{' '}
+                    <Thumbnail image={item.image} />
+                  </button>
+                </td>
+              )}
+            </tr>
+          );
+        })}
       </tbody>
       <tfoot>
         <tr>
@@ -93,7 +157,7 @@ export function BillsTable({
             {b.total}
           </th>
           <td className={styles.num} data-testid="total-price">
-            {formatKr(totals.priceOre)}
+            {total(totals?.priceOre)}
           </td>
           <td colSpan={printable ? 3 : 4} />
         </tr>
@@ -102,7 +166,7 @@ export function BillsTable({
             {b.vat}
           </th>
           <td className={styles.num} data-testid="total-tex">
-            {formatKr(totals.texOre)}
+            {total(totals?.texOre)}
           </td>
           <td colSpan={printable ? 2 : 3} />
         </tr>

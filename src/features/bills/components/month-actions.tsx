@@ -3,32 +3,41 @@
  * the month statement ('Skriv månadsnumret', 'uppdaterar', 'updatera tid', 'annullering'),
  * delete the whole month (after a confirmation) and print the month.
  */
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useMutation } from '../../../app/use-mutation';
-import { Button, FailureNotice, Field, uiStyles } from '../../../components/ui';
+import { Button, FailureNotice, Field, SelectField } from '../../../components/ui';
 import { sv } from '../../../i18n/sv';
 import { formatKr, toOre } from '../../../lib/money';
 import type { BillKind, Statement } from '../../../types/api';
-import { monthDeleted, monthMoved, statementRequested } from '../bills-slice';
-import { MONTHS, monthLabel } from '../months';
+import { pad2 } from '../../../lib/time';
+import { monthDeleted, monthMoved, monthSummaryFetched, statementRequested } from '../bills-slice';
+import { billMonthLabel } from '../month-year';
 import { useConfirm } from '../../../components/confirm-dialog';
 import styles from './bills.module.css';
 
 type Panel = 'none' | 'move' | 'statement';
 
+const MONTHS = Array.from({ length: 12 }, (_, i) => i + 1);
+
 export function MonthActions({
   kind,
   month,
+  year,
   printing,
   onPrint,
   onChanged,
+  onMoved,
 }: {
   kind: BillKind;
   month: number;
+  /** The shown month's year, from its items (null while none is known). */
+  year: number | null;
   printing: boolean;
   onPrint: () => void;
-  /** After a move or delete: reload the list and the month sums (in place). */
+  /** After a delete or a statement: reload the list and the month sums (in place). */
   onChanged: () => void;
+  /** After a whole-month move: show the target month. */
+  onMoved: (to: number) => void;
 }) {
   const { confirm, dialog } = useConfirm();
   const [panel, setPanel] = useState<Panel>('none');
@@ -37,24 +46,51 @@ export function MonthActions({
   const [statementMonth, setStatementMonth] = useState(String(month));
   const [statementError, setStatementError] = useState(false);
   const [statement, setStatement] = useState<(Statement & { months: number }) | null>(null);
-  const moveId = useId();
   const b = sv.bills;
+  const label = billMonthLabel(month, year);
   const s = sv.statement;
   const move = useMutation(monthMoved, { success: (message) => message || sv.profile.movedAll });
   const sum = useMutation(statementRequested);
   const remove = useMutation(monthDeleted, { success: () => b.deleted });
+  const summary = useMutation(monthSummaryFetched);
+  const checking = summary.pending;
 
+  /** DECISIONS.md 23: what a whole-month action changes, asked before it is sent. */
   async function moveMonth() {
     // SPEC.md §5: a month must be chosen; 'x' counts as not chosen.
     const to = Number(target);
     const invalid = target === 'x' || !Number.isInteger(to) || to < 1 || to > 12;
     setTargetError(invalid);
-    if (invalid) return;
+    if (invalid || checking || move.pending) return;
+    const source = await summary.run({ kind, month });
+    if (!source.ok) return;
+    const fromLabel = billMonthLabel(month, source.value.year);
+    // The items keep their dates, so the target month shows their year.
+    const toLabel = billMonthLabel(to, source.value.year);
+    const sum = formatKr(toOre(source.value.price));
+    if (!(await confirm(b.confirmMove(fromLabel, b.itemCount(source.value.count), sum, toLabel), { confirmLabel: b.move }))) return;
+    const there = await summary.run({ kind, month: to });
+    if (!there.ok) return;
+    if (there.value.count > 0) {
+      const after = formatKr(toOre(source.value.price) + toOre(there.value.price));
+      const text = b.confirmMoveMerge(
+        billMonthLabel(to, there.value.year),
+        b.itemCount(there.value.count),
+        formatKr(toOre(there.value.price)),
+        b.itemCount(source.value.count + there.value.count),
+        after,
+      );
+      if (!(await confirm(text, { confirmLabel: b.move }))) return;
+    }
+    await sendMove(to);
+  }
+
+  async function sendMove(to: number) {
     const outcome = await move.run({ kind, from: month, to });
     if (!outcome.ok) return;
     setPanel('none');
     setTarget('x');
-    onChanged();
+    onMoved(to);
   }
 
   async function showStatement() {
@@ -74,8 +110,15 @@ export function MonthActions({
   }
 
   async function onDeleteMonth() {
-    if (remove.pending) return;
-    if (!(await confirm(b.confirmDeleteMonth(monthLabel(month)), { confirmLabel: b.deleteMonth, danger: true }))) return;
+    if (remove.pending || checking) return;
+    const current = await summary.run({ kind, month });
+    if (!current.ok) return;
+    const text = b.confirmDeleteMonth(
+      billMonthLabel(month, current.value.year ?? year),
+      b.itemCount(current.value.count),
+      formatKr(toOre(current.value.price)),
+    );
+    if (!(await confirm(text, { confirmLabel: b.deleteMonth, danger: true }))) return;
     await deleteMonth();
   }
 
@@ -93,10 +136,11 @@ export function MonthActions({
     setPanel((p) => (p === next ? 'none' : next));
     move.dismiss();
     sum.dismiss();
+    summary.dismiss();
   }
 
   return (
-    <section className={styles.monthActions} aria-label={b.monthOf(monthLabel(month))}>
+    <section className={styles.monthActions} aria-label={b.monthOf(label)}>
       <div className={styles.toolbar}>
         <Button variant="secondary" onClick={onPrint} disabled={printing} aria-busy={printing}>
           {printing ? b.printing : b.print}
@@ -107,41 +151,29 @@ export function MonthActions({
         <Button variant="secondary" aria-expanded={panel === 'statement'} onClick={() => toggle('statement')}>
           {s.heading}
         </Button>
-        <Button variant="danger" onClick={() => void onDeleteMonth()} disabled={remove.pending} aria-busy={remove.pending}>
+        <Button variant="danger" onClick={() => void onDeleteMonth()} disabled={remove.pending || checking} aria-busy={remove.pending}>
           {b.deleteMonth}
         </Button>
       </div>
+      {checking ? <p className={styles.muted} role="status">{b.checkingMonth}</p> : null}
+      {panel === 'move' ? null : <FailureNotice failure={summary.failure} onDismiss={summary.dismiss} onRetry={() => void onDeleteMonth()} />}
       <FailureNotice failure={remove.failure} onDismiss={remove.dismiss} onRetry={() => void deleteMonth()} />
       {panel === 'move' ? (
         <form className={styles.inlineForm} onSubmit={onMove} noValidate>
-          <div className={uiStyles.field}>
-            <label className={uiStyles.label} htmlFor={moveId}>
-              {b.moveTo}
-            </label>
-            <select
-              id={moveId}
-              className={[uiStyles.input, targetError ? uiStyles.invalid : ''].join(' ')}
-              value={target}
-              aria-invalid={targetError ? true : undefined}
-              aria-describedby={targetError ? `${moveId}-error` : undefined}
-              onChange={(e) => setTarget(e.target.value)}
-            >
-              <option value="x">{b.choose}</option>
-              {MONTHS.filter((m) => m !== month).map((m) => (
-                <option key={m} value={String(m)}>
-                  {String(m).padStart(2, '0')}
-                </option>
-              ))}
-            </select>
-            {targetError ? (
-              <p id={`${moveId}-error`} className={uiStyles.fieldError}>
-                {b.chooseMonth}
-              </p>
-            ) : null}
-          </div>
-          <FailureNotice failure={move.failure} onDismiss={move.dismiss} onRetry={() => void moveMonth()} />
+          <SelectField
+            label={b.moveTo}
+            value={target}
+            onChange={setTarget}
+            error={targetError ? b.chooseMonth : undefined}
+            options={[
+              { value: 'x', label: b.choose },
+              ...MONTHS.filter((m) => m !== month).map((m) => ({ value: String(m), label: pad2(m) })),
+            ]}
+          />
+          <FailureNotice failure={summary.failure} onDismiss={summary.dismiss} onRetry={() => void moveMonth()} />
+          <FailureNotice failure={move.failure} onDismiss={move.dismiss} onRetry={() => void sendMove(Number(target))} />
           <div className={styles.actions}>
-            <Button type="submit" disabled={move.pending} aria-busy={move.pending}>
+            <Button type="submit" disabled={move.pending || checking} aria-busy={move.pending || checking}>
               {b.move}
             </Button>
             <Button variant="secondary" onClick={() => setPanel('none')}>
@@ -179,7 +211,7 @@ export function MonthActions({
             {statement && !sum.pending ? (
               <dl className={styles.fields}>
                 <dt>{b.months}</dt>
-                <dd>{monthLabel(statement.months)}</dd>
+                <dd>{statement.months === month ? label : pad2(statement.months)}</dd>
                 <dt>{s.count}</dt>
                 <dd>{statement.count}</dd>
                 <dt>{b.total}</dt>
