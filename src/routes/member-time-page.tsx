@@ -35,6 +35,7 @@ import { sv } from '../i18n/sv';
 import { monthLabel } from '../lib/months';
 import { errorOf } from '../lib/request';
 import { hoursMinutes as hm, pad2, toDuration } from '../lib/time';
+import { MonthExports } from './month-exports';
 
 export default function MemberTimePage() {
   const { id = '' } = useParams();
@@ -151,6 +152,16 @@ export default function MemberTimePage() {
             </section>
 
             <div className={styles.noPrint}>
+              {current ? (
+                <MonthExports
+                  year={current.year}
+                  month={current.month.MonthNumber}
+                  people={[{ person: user, entries: current.month.months }]}
+                  statements={[{ user, month: current }]}
+                  printLabel={sv.month.printOne}
+                />
+              ) : null}
+
               <Expandable heading={sv.staff.registerToggle} button={sv.staff.registerToggle} open={registerOpen} onOpenChange={setRegisterOpen}>
                 <TimeForm userId={id} addMode onDone={() => setRegisterOpen(false)} />
               </Expandable>

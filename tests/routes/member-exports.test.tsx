@@ -1,0 +1,59 @@
+/** 'Exportera' on a person's page (/admin/list/user/:id): that person's month as PAXml and CSV. */
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { listUsers } from '../../src/features/staff/api';
+import { getUserTime } from '../../src/features/time/api';
+import { monthYear, sortMonthsNewestFirst } from '../../src/lib/months';
+import { readExportSettings, writeExportSettings } from '../../src/lib/exports/settings';
+import { renderWithProviders, signedInAs } from '../test-utils';
+
+function readText(blob: Blob | undefined): Promise<string> {
+  return new Promise((resolve, reject) => {
+    if (!blob) return reject(new Error('no file'));
+    const reader = new FileReader();
+    reader.onload = () => resolve(new TextDecoder('latin1').decode(reader.result as ArrayBuffer));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsArrayBuffer(blob);
+  });
+}
+
+const originalUrl = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
+
+describe("a person's exports", () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    Object.assign(URL, originalUrl);
+  });
+
+  it("downloads the shown month's PAXml with only this person, named with month and year", async () => {
+    writeExportSettings({ ...readExportSettings(), companyName: 'Städtid Städservice AB', orgnr: '556036-0793' });
+    const { Auth } = await signedInAs('admin');
+    const fatima = (await listUsers()).find((u) => u.fullname === 'Fatima Hassan');
+    if (!fatima) throw new Error('no Fatima');
+    const [latest] = sortMonthsNewestFirst((await getUserTime(fatima._id)).months_id);
+    if (!latest) throw new Error('no month');
+    const blobs: Blob[] = [];
+    const names: string[] = [];
+    Object.assign(URL, {
+      createObjectURL: vi.fn((b: Blob) => {
+        blobs.push(b);
+        return 'blob:x';
+      }),
+      revokeObjectURL: vi.fn(),
+    });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
+    const { user } = renderWithProviders(null, { route: `/admin/list/user/${fatima._id}`, preloadedState: { Auth } });
+    const section = await screen.findByRole('region', { name: 'Exportera' });
+    await user.click(within(section).getByRole('button', { name: 'Löneunderlag (PAXml)' }));
+    const key = `${monthYear(latest)}-${String(latest.MonthNumber).padStart(2, '0')}`;
+    await waitFor(() => expect(names).toEqual([`loneunderlag-${key}.xml`]));
+    const xml = await readText(blobs[0]);
+    const doc = new DOMParser().parseFromString(xml, 'application/xml');
+    const persnr = new Set([...doc.querySelectorAll('tidtrans')].map((t) => t.getAttribute('persnr')));
+    expect(persnr).toEqual(new Set([fatima.personnummer.replace('-', '')]));
+    expect(within(section).getByRole('button', { name: 'Skriv ut tidrapporten' })).toBeEnabled();
+    expect(within(section).queryByRole('button', { name: 'Bokföring (SIE 4)' })).not.toBeInTheDocument();
+  });
+});
