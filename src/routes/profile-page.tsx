@@ -31,7 +31,7 @@ import {
   type MonthView,
 } from '../features/time/months-slice';
 import { sv } from '../i18n/sv';
-import { monthLabel } from '../lib/months';
+import { formatHoursMinutes, monthLabel } from '../lib/months';
 import { errorOf } from '../lib/request';
 import { toDuration, toMinutes, type Duration } from '../lib/time';
 import type { Month, User } from '../types/api';
@@ -203,7 +203,7 @@ export default function ProfilePage() {
                       onClick={() => toggleMonth(mv)}
                     >
                       <span className={styles.monthLabel}>{monthLabel(mv.month)}</span>{' '}
-                      <span className={styles.monthTotal}>{sv.profile.hoursMinutes(total.hours, total.minutes)}</span>
+                      <span className={styles.monthTotal}>{formatHoursMinutes(total.hours, total.minutes)}</span>
                       <span className={styles.chevron} aria-hidden="true">
                         {isOpen ? '▴' : '▾'}
                       </span>
@@ -225,6 +225,9 @@ export default function ProfilePage() {
         <details className={styles.settings}>
           <summary className={styles.settingsSummary}>
             <h2 className={styles.settingsTitle}>{sv.profile.settings}</h2>
+            <span className={styles.settingsChevron} aria-hidden="true">
+              ▾
+            </span>
           </summary>
           <div className={styles.settingsBody}>
             <section className={styles.card} aria-labelledby="profile-details">

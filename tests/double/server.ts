@@ -19,6 +19,7 @@ import { getResponse } from 'msw';
 import { env } from '../../src/config/env';
 import { demoState, readFile, resetDemoData, storedFileNames } from '../../src/demo/db';
 import { handlers } from '../../src/demo/handlers';
+import { seedEntries } from './seed-entries';
 
 export const FAULTS = [
   'drop-after-store',
@@ -359,6 +360,16 @@ async function control(req: IncomingMessage, res: ServerResponse, url: URL): Pro
     const added = parsed.filter((p): p is FaultRule => typeof p !== 'string');
     rules.push(...added);
     return sendJson(req, res, 201, added);
+  }
+  if (method === 'POST' && route === '/seed/entries') {
+    let body: unknown;
+    try {
+      body = await json();
+    } catch {
+      return sendJson(req, res, 400, { message: 'body is not JSON' });
+    }
+    const seeded = seedEntries(body);
+    return typeof seeded === 'string' ? sendJson(req, res, 400, { message: seeded }) : sendJson(req, res, 200, seeded);
   }
   if (method === 'GET' && route === '/state') return sendJson(req, res, 200, { db: demoState(), files: storedFileNames() });
   const file = /^\/files\/(.+)$/.exec(route);

@@ -29,9 +29,9 @@ const cellMinutes = (text) => {
   assert.ok(m, `not a duration: ${text}`);
   return Number(m[1]) * 60 + Number(m[2]);
 };
-/** '112 Timmar och 30 minuter' / '112 timmar och 30 minuter' → minutes */
+/** '112 Timmar och 30 minuter' / '112 timmar och 30 minuter' / '112 h 30 min' → minutes */
 const totalMinutes = (text) => {
-  const m = /(\d+) [Tt]immar och (\d+) minuter/.exec(text);
+  const m = /(\d+) (?:[Tt]immar och|h) (\d+) min/.exec(text);
   assert.ok(m, `not a total: ${text}`);
   return Number(m[1]) * 60 + Number(m[2]);
 };
@@ -49,7 +49,7 @@ async function openMinSida(viewport, initScript) {
   await page.waitForURL((url) => url.pathname === '/');
   await page.getByRole('link', { name: 'Min sida' }).click();
   await page.waitForURL((url) => url.pathname === '/profile/');
-  await page.getByRole('heading', { name: 'Mina uppgifter' }).waitFor();
+  await page.getByRole('heading', { level: 1, name: 'Erik Johansson' }).waitFor();
   return { context, page };
 }
 
@@ -59,12 +59,21 @@ for (const [name, viewport] of [
 ]) {
   test(`Min sida shows the current month with its total, axe-clean (${name})`, async () => {
     const { context, page } = await openMinSida(viewport);
-    const table = page.getByRole('table', { name: `Arbetstid ${currentLabel}` });
-    await table.waitFor();
-    const rows = await sumOfRows(table);
-    assert.equal(totalMinutes(await table.locator('tfoot').innerText()), rows);
-    const heading = page.getByRole('heading', { name: new RegExp(`Den här månaden – ${currentLabel}`) });
-    assert.equal(totalMinutes(await heading.innerText()), rows);
+    // On a phone one line per entry (issue 12), on a desk the table; the month total on top agrees.
+    const top = page.getByRole('region', { name: 'Erik Johansson' });
+    let rows;
+    if (name === 'phone') {
+      const lines = page.getByRole('group', { name: `Arbetstid ${currentLabel}` });
+      await lines.waitFor();
+      const hours = await lines.getByRole('listitem').locator('button').allInnerTexts();
+      rows = hours.reduce((sum, text) => sum + cellMinutes(text), 0);
+    } else {
+      const table = page.getByRole('table', { name: `Arbetstid ${currentLabel}` });
+      await table.waitFor();
+      rows = await sumOfRows(table);
+      assert.equal(totalMinutes(await table.locator('tfoot').innerText()), rows);
+    }
+    assert.equal(totalMinutes(await top.innerText()), rows);
     assert.ok(await page.getByRole('button', { name: new RegExp(`^${previousLabel}`) }).isVisible());
     assert.deepEqual(await axe(page), []);
     await screenshot(page, `profile-${name}`);
@@ -100,7 +109,7 @@ test('an earlier month opens; editing an end time changes the row and the month 
   await page.waitForFunction(
     ([label, expected]) => {
       const button = [...document.querySelectorAll('button')].find((b) => b.textContent?.startsWith(label));
-      const match = /(\d+) timmar och (\d+) minuter/.exec(button?.textContent ?? '');
+      const match = /(\d+) h (\d+) min/.exec(button?.textContent ?? '');
       return match && Number(match[1]) * 60 + Number(match[2]) === expected;
     },
     [previousLabel, before + 60],
@@ -145,6 +154,7 @@ test('Skriv ut renders the statement into the print frame; it prints to an A4 PD
 
 test('a password change works: log out, log in with the new password', async () => {
   const { context, page } = await openMinSida(phone);
+  await page.getByText('Inställningar').click();
   const panel = page.getByRole('region', { name: 'ändra lösenord' });
   await panel.getByLabel('Nytt lösenord').fill('nyttlösen7');
   await panel.getByLabel('Bekräfta lösenord').fill('nyttlösen7');

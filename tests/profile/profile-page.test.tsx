@@ -8,7 +8,7 @@ import { handlers } from '../../src/demo/handlers';
 import { describe, expect, it } from 'vitest';
 import { env } from '../../src/config/env';
 import { sv } from '../../src/i18n/sv';
-import { monthLabel, weekdayAndDate } from '../../src/lib/months';
+import { formatHoursMinutes, monthLabel, weekdayAndDate } from '../../src/lib/months';
 import type { Month } from '../../src/types/api';
 import { server } from '../setup';
 import { renderWithProviders, signedInAs } from '../test-utils';
@@ -49,7 +49,7 @@ describe('Min sida: details, current month and earlier months', () => {
     const earlier = months().find((m) => m.MonthNumber === previous.getMonth() + 1) as Month;
     expect(monthLabel(earlier)).toBe(previousLabel);
     const button = screen.getByRole('button', {
-      name: new RegExp(`^${previousLabel.replace('/', '\\/')}\\s*${sv.profile.hoursMinutes(earlier.total, earlier.half)}`),
+      name: new RegExp(`^${previousLabel.replace('/', '\\/')}\\s*${formatHoursMinutes(earlier.total, earlier.half)}`),
     });
     expect(button).toHaveAttribute('aria-expanded', 'false');
     await user.click(button);
