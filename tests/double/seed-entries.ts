@@ -1,8 +1,8 @@
 /**
  * The double's control route POST /__double/seed/entries (issue 12 item 8): gives a person
  * `count` entries in the current month, so that Min sida can be measured with a month of 20
- * entries (page height) or 500 (Lighthouse, long tasks). `replace` (default true) replaces the
- * month's entries; otherwise they are added. The month's and the person's totals follow.
+ * entries (page height) or 500 (Lighthouse, long tasks); `monthsAgo` picks an earlier month.
+ * `replace` (default true) replaces the month's entries; otherwise they are added. The month's and the person's totals follow.
  */
 import { demoState, newId } from '../../src/demo/db';
 import { fromMinutes, isoDate, shiftMinutes, toMinutes, type StoredMonth } from '../../src/demo/model';
@@ -13,6 +13,8 @@ export interface SeedEntries {
   phone: string;
   count: number;
   replace?: boolean;
+  /** 0 = the current month (default), 1 = the month before, … */
+  monthsAgo?: number;
 }
 
 const PLACES = ['Storstädning, Kungsgatan 12', 'Kontorsstädning, Vasagatan 7', 'Trappstädning, Sveavägen 44', 'Fönsterputs, Odengatan 3'];
@@ -20,15 +22,17 @@ const PLACES = ['Storstädning, Kungsgatan 12', 'Kontorsstädning, Vasagatan 7',
 /** Answers what was stored, or a message when the request is not one. */
 export function seedEntries(body: unknown, today: Date = new Date()): { ok: true; userId: string; month: number; entries: number } | string {
   if (!body || typeof body !== 'object') return 'body must be { phone, count, replace? }';
-  const { phone, count, replace = true } = body as Partial<SeedEntries>;
+  const { phone, count, replace = true, monthsAgo = 0 } = body as Partial<SeedEntries>;
   if (typeof phone !== 'string' || !Number.isInteger(count) || (count ?? -1) < 0 || (count ?? 0) > 5000) {
     return 'phone (string) and count (0–5000) are required';
   }
+  if (!Number.isInteger(monthsAgo) || monthsAgo < 0 || monthsAgo > 11) return 'monthsAgo is 0–11';
   const state = demoState();
   const user = state.users.find((u) => u.phone.replace(/\D/g, '') === phone.replace(/\D/g, ''));
   if (!user) return `no person with phone ${phone}`;
-  const monthNumber = today.getMonth() + 1;
-  const year = today.getFullYear();
+  const first = new Date(today.getFullYear(), today.getMonth() - monthsAgo, 1);
+  const monthNumber = first.getMonth() + 1;
+  const year = first.getFullYear();
   let month = state.months.find((m) => m.userId === user._id && m.MonthNumber === monthNumber && m.year === year);
   if (!month) {
     month = { _id: newId(), userId: user._id, MonthNumber: monthNumber, year, total: 0, half: 0, months: [] } satisfies StoredMonth;
@@ -36,7 +40,7 @@ export function seedEntries(body: unknown, today: Date = new Date()): { ok: true
   }
   const before = toMinutes(month.total, month.half);
   if (replace) month.months = [];
-  const days = today.getDate();
+  const days = monthsAgo === 0 ? today.getDate() : new Date(year, monthNumber, 0).getDate();
   for (let i = 0; i < (count ?? 0); i += 1) {
     // Spread over the days of the month so far, one shift a day, more when count > days.
     const day = days - (i % days);

@@ -115,11 +115,12 @@ export function EntryLines({ userId, entries, monthNumber, months, unsaved, hidd
   const listId = useId();
 
   const visible = useMemo(() => newestFirst(entries.filter((e) => !hidden.has(e._id))), [entries, hidden]);
-  const shown = visible.length > limit ? visible.slice(0, limit) : visible;
+  const shown = useMemo(() => (visible.length > limit ? visible.slice(0, limit) : visible), [visible, limit]);
   const weeks = useMemo(() => weeksOf(shown, visible), [shown, visible]);
 
   const toggle = useCallback((id: string) => setOpenId((open) => (open === id ? null : id)), []);
-  const retry = useCallback((entryId: string) => void resume.run({ userId, entryId }), [resume, userId]);
+  const resumeRun = resume.run;
+  const retry = useCallback((entryId: string) => void resumeRun({ userId, entryId }), [resumeRun, userId]);
   const askMove = useCallback((entry: TimeEntry) => setMoving({ entry, target: NOT_CHOSEN, fieldError: null }), []);
   const remove = useCallback(
     (entry: TimeEntry) => {
