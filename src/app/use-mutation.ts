@@ -4,7 +4,7 @@
  * and toast the success text from the catalogue. Screens never catch and cast errors.
  */
 import type { AsyncThunk, AsyncThunkAction } from '@reduxjs/toolkit';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { sv } from '../i18n/sv';
 import { notify } from '../lib/notify';
 import type { RejectValue } from '../lib/request';
@@ -28,23 +28,31 @@ export function useMutation<R, A>(thunk: AsyncThunk<R, A, AppThunkConfig>, optio
   const dispatch = useAppDispatch();
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<RejectValue | null>(null);
+  // This screen's own writes on their way: a write skipped because another screen has the same
+  // one on its way must not leave this one looking busy.
+  const ownInFlight = useRef(0);
   const { success } = options;
 
   const run = useCallback(
     async (arg: A): Promise<MutationResult<R>> => {
       setPending(true);
       setFailure(null);
+      ownInFlight.current += 1;
       // AsyncThunk's call signature is conditional on its argument type; for a generic A it is this.
       const start = thunk as unknown as (arg: A) => AsyncThunkAction<R, A, AppThunkConfig>;
       const action = await dispatch(start(arg));
+      ownInFlight.current -= 1;
       if (thunk.fulfilled.match(action)) {
         setPending(false);
         const text = success?.(action.payload);
         if (text) void notify('success', text);
         return { ok: true, value: action.payload };
       }
-      // Skipped: the write on its way settles the pending state.
-      if (action.meta.condition) return { ok: false, skipped: true };
+      // Skipped: the same write is on its way. If it is this screen's, it settles the pending state.
+      if (action.meta.condition) {
+        if (ownInFlight.current === 0) setPending(false);
+        return { ok: false, skipped: true };
+      }
       setPending(false);
       const reason = action.payload ?? unknownFailure;
       // A session reset is not shown (SPEC.md §8): the sign-in appears over the page.

@@ -41,18 +41,21 @@ export function Field({ label, error, hint, trailing, className, ...input }: Fie
         {label}
       </label>
       <div className={[styles.control, trailing ? styles.withToggle : ''].join(' ')}>
-        <input
-          id={id}
-          className={[styles.input, error ? styles.invalid : ''].join(' ')}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          {...input}
-        />
-        {error ? (
-          <span className={styles.errorIcon} aria-hidden="true">
-            !
-          </span>
-        ) : null}
+        {/* The error icon sits in the input; a toggle sits beside it, so the two never overlap. */}
+        <span className={styles.inputWrap}>
+          <input
+            id={id}
+            className={[styles.input, error ? styles.invalid : ''].join(' ')}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy}
+            {...input}
+          />
+          {error ? (
+            <span className={styles.errorIcon} aria-hidden="true">
+              !
+            </span>
+          ) : null}
+        </span>
         {trailing}
       </div>
       {hint ? (

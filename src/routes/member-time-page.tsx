@@ -224,7 +224,9 @@ function MoveTime({ userId, fullname, latest }: { userId: string; fullname: stri
     if (yes) await move.run({ userId, MonthNumber });
   }
 
+  // The question is rendered beside the form, not in it: a form inside a form would submit both.
   return (
+    <>
     <form className={styles.form} onSubmit={(e) => void onSubmit(e)} noValidate>
       <p className={styles.muted}>{sv.staff.moveHelp}</p>
       <SelectField
@@ -239,8 +241,9 @@ function MoveTime({ userId, fullname, latest }: { userId: string; fullname: stri
       <Button type="submit" disabled={move.pending || !latest}>
         {move.pending ? sv.statement.updating : sv.staff.moveButton}
       </Button>
-      {dialog}
     </form>
+    {dialog}
+    </>
   );
 }
 

@@ -373,7 +373,7 @@ function TimeFormFor({ userId, addMode = false, onDone, owner }: TimeFormProps &
             onChange={(e) => update({ ...draft, date: e.target.value })}
           />
         ) : null}
-        <WithNow label={sv.time.start} onNow={() => setStart(nowHhMm())}>
+        <WithNow name={sv.time.nowStart} onNow={() => setStart(nowHhMm())}>
           <Field
             label={sv.time.start}
             type="time"
@@ -418,11 +418,11 @@ function nowHhMm(now: Date = new Date()): string {
 }
 
 /** A time field with 'Nu' beside it: one tap for the current time, still editable. */
-function WithNow({ label, onNow, children }: { label: string; onNow: () => void; children: ReactNode }) {
+function WithNow({ name, onNow, children }: { name: string; onNow: () => void; children: ReactNode }) {
   return (
     <div className={styles.withNow}>
       {children}
-      <Button variant="secondary" className={styles.nowButton} aria-label={sv.time.nowFor(label)} onClick={onNow}>
+      <Button variant="secondary" className={styles.nowButton} aria-label={name} onClick={onNow}>
         {sv.time.now}
       </Button>
     </div>
@@ -509,7 +509,7 @@ function EndSection({
   const setEnd = (end: string) => onDraft({ ...draft, end, stage: end && draft.stage === 'started' ? 'ending' : draft.stage });
   return (
     <>
-      <WithNow label={sv.time.end} onNow={() => setEnd(nowHhMm())}>
+      <WithNow name={sv.time.nowEnd} onNow={() => setEnd(nowHhMm())}>
         <Field
           label={sv.time.end}
           type="time"

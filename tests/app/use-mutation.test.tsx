@@ -1,0 +1,58 @@
+/** The one mutation path (issue 10): one write at a time, a failure kept with its kind, pending right. */
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { describe, expect, it } from 'vitest';
+import { createAppMutation } from '../../src/app/create-app-thunk';
+import { makeStore } from '../../src/app/store';
+import { useMutation } from '../../src/app/use-mutation';
+import { ApiError } from '../../src/lib/api-client';
+
+function deferred() {
+  let resolve: (value: string) => void = () => undefined;
+  const promise = new Promise<string>((r) => {
+    resolve = r;
+  });
+  return { promise, resolve };
+}
+
+describe('useMutation', () => {
+  it('two screens starting the same write send it once; the skipped one does not stay busy', async () => {
+    const gate = deferred();
+    let calls = 0;
+    const saved = createAppMutation('test/saved', (_arg: { id: string }) => {
+      calls += 1;
+      return gate.promise;
+    });
+    const store = makeStore();
+    const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
+    const first = renderHook(() => useMutation(saved), { wrapper });
+    const second = renderHook(() => useMutation(saved), { wrapper });
+    let firstRun: Promise<unknown> = Promise.resolve();
+    let secondResult: unknown;
+    await act(async () => {
+      firstRun = first.result.current.run({ id: 'a' });
+      secondResult = await second.result.current.run({ id: 'a' });
+    });
+    expect(calls).toBe(1);
+    expect(secondResult).toEqual({ ok: false, skipped: true });
+    expect(second.result.current.pending).toBe(false);
+    expect(first.result.current.pending).toBe(true);
+    await act(async () => {
+      gate.resolve('ok');
+      await firstRun;
+    });
+    expect(first.result.current.pending).toBe(false);
+  });
+
+  it('a failure keeps its kind and whether the write may have been stored', async () => {
+    const saved = createAppMutation('test/failing', () => Promise.reject(new ApiError('not fund 404', 'network')));
+    const store = makeStore();
+    const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
+    const hook = renderHook(() => useMutation(saved), { wrapper });
+    await act(async () => {
+      await hook.result.current.run();
+    });
+    await waitFor(() => expect(hook.result.current.failure).toMatchObject({ message: 'not fund 404', kind: 'network', ambiguous: true }));
+  });
+});
