@@ -8,7 +8,10 @@ import { createSlice } from '@reduxjs/toolkit';
 import { createAppMutation, createAppThunk } from '../../app/create-app-thunk';
 import { userInfoUpdated } from '../../app/session';
 import { injectSlice, type RootState } from '../../app/store';
+import { toApiError } from '../../lib/api-client';
 import { isRecord, normalizeUser } from '../../lib/read';
+import { digitsOnly } from '../../lib/validation';
+import { sv } from '../../i18n/sv';
 import { idle, trackRequests, type RequestState } from '../../lib/request';
 import type { Counts, Id, NewUser, User, UserEdit } from '../../types/api';
 import { addBankAccount, changePassword, createUser, editUser, getCounts, getUser, listUsers, removeUser } from './api';
@@ -28,11 +31,23 @@ export const membersFetched = createAppThunk('IsAdmin/membersFetched', () => lis
 export const countsFetched = createAppThunk('IsAdmin/countsFetched', () => getCounts());
 export const memberFetched = createAppThunk('IsAdmin/memberFetched', (id: Id) => getUser(id));
 
-/** Creates a member; the answer's `data` (when the provider sends it) joins the list. */
+/**
+ * Creates a member; the answer's `data` (when the provider sends it) joins the list. After an
+ * answer that never came the list is read: a member with that phone number means it was stored
+ * (DECISIONS.md 25), so a retry never meets 'Telefonnumret används redan' for its own write.
+ */
 export const memberCreated = createAppMutation(
   'IsAdmin/memberCreated',
   async (user: NewUser) => {
-    const answer: unknown = await createUser(user);
+    let answer: unknown;
+    try {
+      answer = await createUser(user);
+    } catch (error) {
+      if (!toApiError(error).ambiguous) throw error;
+      const stored = (await listUsers()).find((m) => digitsOnly(m.phone) === digitsOnly(user.phone));
+      if (!stored) throw error;
+      return { message: sv.staff.created, user: stored };
+    }
     const data = isRecord(answer) && isRecord(answer.data) ? normalizeUser(answer.data) : null;
     const message = isRecord(answer) && typeof answer.message === 'string' ? answer.message : '';
     return { message, user: data };
@@ -49,9 +64,16 @@ export const memberEdited = createAppMutation(
   ({ id }) => `IsAdmin/memberEdited ${id}`,
 );
 
+/** Removes a member; after an answer that never came, a list without them means it was done. */
 export const memberRemoved = createAppMutation('IsAdmin/memberRemoved', async (id: Id) => {
-  const answer = await removeUser(id);
-  return { id, message: answer.message };
+  try {
+    const answer = await removeUser(id);
+    return { id, message: answer.message };
+  } catch (error) {
+    if (!toApiError(error).ambiguous) throw error;
+    if ((await listUsers()).some((m) => m._id === id)) throw error;
+    return { id, message: sv.staff.removed };
+  }
 });
 
 export const passwordChanged = createAppMutation(
