@@ -222,6 +222,16 @@ export default function MonthOverviewPage() {
               {sv.month.summary(totals.people, hm(totals.minutes))}
               {totals.attention > 0 ? <strong className={styles.attentionText}> {sv.month.attentionCount(totals.attention)}.</strong> : null}
             </p>
+            <SelectField
+              className={`${staffStyles.selectField} ${styles.mobileSort}`}
+              label={sv.month.sortLabel}
+              value={`${sort.key} ${sort.direction}`}
+              options={mobileSorts.map(([key, direction, text]) => ({ value: `${key} ${direction}`, label: text }))}
+              onChange={(value) => {
+                const [key, direction] = value.split(' ') as [SummarySortKey, SortDirection];
+                setSort({ key, direction });
+              }}
+            />
             <OverviewTable rows={sorted} caption={sv.month.caption(label)} header={header} totals={totals} />
           </>
         )}
@@ -230,6 +240,17 @@ export default function MonthOverviewPage() {
     </section>
   );
 }
+
+/** On a phone the table's column heads are hidden: one select sorts instead. */
+const mobileSorts: readonly [SummarySortKey, SortDirection, string][] = [
+  ['name', 'ascending', sv.month.sortName],
+  ['name', 'descending', sv.month.sortNameDesc],
+  ['minutes', 'descending', sv.month.sortMinutes],
+  ['minutes', 'ascending', sv.month.sortMinutesAsc],
+  ['days', 'descending', sv.month.sortDays],
+  ['entries', 'descending', sv.month.sortEntries],
+  ['attention', 'descending', sv.month.sortAttention],
+];
 
 function attentionOf(row: PersonMonthSummary): string[] {
   const notes: string[] = [];

@@ -19,6 +19,7 @@ import { getResponse } from 'msw';
 import { env } from '../../src/config/env';
 import { demoState, readFile, resetDemoData, storedFileNames } from '../../src/demo/db';
 import { handlers } from '../../src/demo/handlers';
+import { seedScale } from './seed-scale';
 import { seedEntries } from './seed-entries';
 
 export const FAULTS = [
@@ -369,6 +370,16 @@ async function control(req: IncomingMessage, res: ServerResponse, url: URL): Pro
       return sendJson(req, res, 400, { message: 'body is not JSON' });
     }
     const seeded = seedEntries(body);
+    return typeof seeded === 'string' ? sendJson(req, res, 400, { message: seeded }) : sendJson(req, res, 200, seeded);
+  }
+  if (method === 'POST' && route === '/seed/scale') {
+    let body: unknown;
+    try {
+      body = await json();
+    } catch {
+      return sendJson(req, res, 400, { message: 'body is not JSON' });
+    }
+    const seeded = seedScale(body);
     return typeof seeded === 'string' ? sendJson(req, res, 400, { message: seeded }) : sendJson(req, res, 200, seeded);
   }
   if (method === 'GET' && route === '/state') return sendJson(req, res, 200, { db: demoState(), files: storedFileNames() });
