@@ -369,6 +369,12 @@ export const sv = {
     name: 'Namn',
     noTime: 'Ingen arbetstid registrerad ännu.',
     // Today's work
+    /** Issue 13 item 4: DECISIONS.md 24. */
+    cannotRemoveTitle: 'Kan inte tas bort',
+    cannotRemoveSelf: 'Du kan inte ta bort ditt eget konto. Be en annan administratör om det behövs.',
+    cannotRemoveLastAdmin: (name: string) =>
+      `${name} är den enda administratören och kan inte tas bort: då kunde ingen längre sköta personal, platser och fakturor.`,
+    // end item 4
     noWorkToday: 'Ingen har registrerat arbetstid i dag ännu.',
     todayCount: (n: number) => (n === 1 ? '1 registrering i dag' : `${n} registreringar i dag`),
   },

@@ -67,3 +67,13 @@ export function groupByPlace(entries: readonly TimeEntry[], unnamed: string): Pl
     }))
     .sort((a, b) => b.worked.hours * 60 + b.worked.minutes - (a.worked.hours * 60 + a.worked.minutes) || collator.compare(a.place, b.place));
 }
+
+/**
+ * Why a member may not be removed (DECISIONS.md 24), or null when they may: an admin cannot
+ * remove their own account ('self'), and the last admin cannot be removed ('lastAdmin').
+ */
+export function removalRefusal(member: Pick<User, '_id' | 'isAdmin'>, members: readonly Pick<User, '_id' | 'isAdmin'>[], selfId: string | null): 'self' | 'lastAdmin' | null {
+  if (selfId !== null && member._id === selfId) return 'self';
+  if (member.isAdmin && members.filter((m) => m.isAdmin && m._id !== member._id).length === 0) return 'lastAdmin';
+  return null;
+}

@@ -10,7 +10,9 @@ import { Link } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useMutation } from '../../../app/use-mutation';
 import { useConfirm } from '../../../components/confirm-dialog';
-import { FailureNotice, Field, LoadingError } from '../../../components/ui';
+import { Modal } from '../../../components/dialog';
+import { selectUserId } from '../../../app/session';
+import { Button, FailureNotice, Field, LoadingError } from '../../../components/ui';
 import { paths } from '../../../config/paths';
 import { sv } from '../../../i18n/sv';
 import { errorOf } from '../../../lib/request';
@@ -19,6 +21,7 @@ import { membersFetched, memberRemoved, selectMembers, selectStaffRequest } from
 import {
   filterMembers,
   hoursMinutes,
+  removalRefusal,
   sortMembers,
   workedOf,
   type SortDirection,
@@ -33,6 +36,9 @@ export default function StaffListPage() {
   const [query, setQuery] = useState('');
   const [sort, setSort] = useState<{ key: SortKey; direction: SortDirection }>({ key: 'name', direction: 'ascending' });
   const { confirm, dialog } = useConfirm();
+  const selfId = useAppSelector(selectUserId);
+  // Why the chosen member cannot be removed (DECISIONS.md 24), shown in a dialog.
+  const [refused, setRefused] = useState<string | null>(null);
   const remove = useMutation(memberRemoved, { success: () => sv.staff.removed });
   // Whom the last removal was for, so 'Försök igen' removes the same person.
   const [target, setTarget] = useState<User | null>(null);
@@ -55,6 +61,11 @@ export default function StaffListPage() {
   }
 
   async function removeMember(member: User) {
+    const why = removalRefusal(member, members ?? [], selfId);
+    if (why) {
+      setRefused(why === 'self' ? sv.staff.cannotRemoveSelf : sv.staff.cannotRemoveLastAdmin(member.fullname));
+      return;
+    }
     if (!(await confirm(sv.staff.confirmRemove(member.fullname), { confirmLabel: sv.staff.remove, danger: true }))) return;
     setTarget(member);
     await remove.run(member._id);
@@ -176,6 +187,12 @@ export default function StaffListPage() {
         )}
       </LoadingError>
       {dialog}
+      {refused ? (
+        <Modal title={sv.staff.cannotRemoveTitle} onClose={() => setRefused(null)}>
+          <p>{refused}</p>
+          <Button onClick={() => setRefused(null)}>{sv.app.close}</Button>
+        </Modal>
+      ) : null}
     </section>
   );
 }
