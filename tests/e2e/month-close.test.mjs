@@ -160,6 +160,24 @@ test('the month overview on a phone', async () => {
   await screenshot(page, 'month-overview-phone');
 });
 
+test('deleting oneself is refused: the dialog says why and nothing is sent', async () => {
+  const { page } = await openProvider(browser, '/login/', desktop);
+  await loginProvider(page, 'admin');
+  await page.waitForURL((url) => url.pathname === '/admin/');
+  await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Personal' }).click();
+  const me = await double.user('admin');
+  await page.getByRole('button', { name: `Ta bort ${me.fullname}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Kan inte tas bort' });
+  await dialog.getByText('Du kan inte ta bort ditt eget konto.', { exact: false }).waitFor();
+  assert.deepEqual(await axe(page), []);
+  await dialog.getByRole('button', { name: 'Stäng' }).first().click();
+  await dialog.waitFor({ state: 'detached' });
+  assert.deepEqual(await double.log({ method: 'DELETE' }), []);
+  assert.ok((await double.state()).db.users.some((u) => u._id === me._id));
+  // The list has its back link (SPEC.md §2).
+  assert.equal(await page.getByRole('link', { name: 'Tillbaka' }).getAttribute('href'), '/admin/');
+});
+
 test('/admin/list/user/doesnotexist says the person is not there and keeps the admin signed in', async () => {
   const { page } = await openProvider(browser, '/login/', desktop);
   await loginProvider(page, 'admin');
