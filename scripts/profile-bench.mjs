@@ -71,7 +71,8 @@ export async function startProvider({ appPort, doublePort, uploadPort, outDir, b
     run(['scripts/build.mjs', '--outDir', outDir], { ...env, VITE_API_URL: doubleUrl, VITE_UPLOAD_URL: uploadUrl });
   }
   const servers = [
-    spawn(process.execPath, [join(doubleDir, 'server.js'), '--api-port', String(doublePort), '--upload-port', String(uploadPort)], {
+    // --gzip: JSON compressed like a provider behind a usual web server (tests/double/server.ts).
+    spawn(process.execPath, [join(doubleDir, 'server.js'), '--api-port', String(doublePort), '--upload-port', String(uploadPort), '--gzip'], {
       cwd: root,
       env,
       stdio: 'ignore',

@@ -159,27 +159,33 @@ export default function ProfilePage() {
 
   return (
     <div className={styles.page}>
-      <LoadingError loading={!shown && view.request.status !== 'error'} error={shown ? null : errorOf(view.request)} onRetry={load}>
-        <section className={styles.summary} aria-labelledby="profile-name">
-          <p className={styles.eyebrow}>{sv.profile.heading}</p>
-          <h1 id="profile-name" className={styles.name}>
-            {user.fullname || sv.profile.heading}
-          </h1>
-          <p className={styles.monthSum}>
-            <span>{sv.profile.monthSoFar(currentLabel)}</span>{' '}
-            <strong className={styles.monthTotal}>{sv.profile.hoursMinutes(currentTotal.hours, currentTotal.minutes)}</strong>
-          </p>
-          <p className={styles.allTime}>{sv.profile.totalAll(personTotal.hours, personTotal.minutes)}</p>
-        </section>
+      {/* The name and the headings come with the screen (the session knows the name); only what
+          needs the person's time waits for it, so the first paint is the page, not a spinner. */}
+      <section className={styles.summary} aria-labelledby="profile-name" aria-busy={!shown || undefined}>
+        <p className={styles.eyebrow}>{sv.profile.heading}</p>
+        <h1 id="profile-name" className={styles.name}>
+          {user.fullname || sv.profile.heading}
+        </h1>
+        <p className={styles.monthSum}>
+          <span>{sv.profile.monthSoFar(currentLabel)}</span>{' '}
+          <strong className={styles.monthTotal}>{shown ? sv.profile.hoursMinutes(currentTotal.hours, currentTotal.minutes) : '…'}</strong>
+        </p>
+        <p className={styles.allTime}>{shown ? sv.profile.totalAll(personTotal.hours, personTotal.minutes) : '…'}</p>
+      </section>
 
-        <FailureNotice failure={removeMonth.failure ?? deletes.failure} onDismiss={removeMonth.failure ? removeMonth.dismiss : deletes.dismiss} />
+      <FailureNotice failure={removeMonth.failure ?? deletes.failure} onDismiss={removeMonth.failure ? removeMonth.dismiss : deletes.dismiss} />
 
-        <section className={styles.section} aria-labelledby="profile-current">
-          <h2 id="profile-current" className={styles.sectionTitle}>
-            {sv.profile.currentMonth(currentLabel)}
-          </h2>
+      <section className={styles.section} aria-labelledby="profile-current">
+        <h2 id="profile-current" className={styles.sectionTitle}>
+          {sv.profile.currentMonth(currentLabel)}
+        </h2>
+        <LoadingError loading={!shown && view.request.status !== 'error'} error={shown ? null : errorOf(view.request)} onRetry={load}>
           {current ? monthSection(current) : <p className={styles.empty}>{sv.profile.emptyMonth}</p>}
-        </section>
+        </LoadingError>
+      </section>
+
+      {shown ? (
+        <>
 
         <section className={styles.section} aria-labelledby="profile-earlier">
           <h2 id="profile-earlier" className={styles.sectionTitle}>
@@ -249,7 +255,8 @@ export default function ProfilePage() {
             </div>
           </div>
         </details>
-      </LoadingError>
+        </>
+      ) : null}
       <UndoBar pending={deletes.pending} onUndo={undo} />
       {dialog}
     </div>

@@ -15,6 +15,7 @@
  * silently resends a request whose socket the double dropped.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { gzipSync } from 'node:zlib';
 import { getResponse } from 'msw';
 import { env } from '../../src/config/env';
 import { demoState, readFile, resetDemoData, storedFileNames } from '../../src/demo/db';
@@ -94,6 +95,7 @@ function argument(name: string, fallback: string): string {
 const host = argument('host', '127.0.0.1');
 const apiPort = Number(argument('api-port', process.env.E2E_DOUBLE_PORT ?? '4180'));
 const uploadPort = Number(argument('upload-port', process.env.E2E_UPLOAD_PORT ?? '4181'));
+const gzipJson = process.argv.includes('--gzip');
 
 if (env.demo) throw new Error('The double must be built with VITE_API_URL set (tests/double/vite.config.ts).');
 const placeholder: Record<Origin, string> = { api: env.apiUrl, upload: env.uploadUrl };
@@ -191,7 +193,16 @@ async function sendResponse(req: IncomingMessage, res: ServerResponse, response:
   response.headers.forEach((value, name) => {
     if (!HOP_BY_HOP.has(name)) headers[name] = value;
   });
-  send(req, res, response.status, headers, Buffer.from(await response.arrayBuffer()));
+  let body = Buffer.from(await response.arrayBuffer());
+  // --gzip: JSON answers compressed when the browser accepts it, as a provider behind a usual
+  // web server sends them (Lighthouse runs on Min sida, scripts/lighthouse.mjs). Off by default.
+  if (gzipJson && body.length > 1024 && /json/.test(headers['content-type'] ?? '') && /gzip/.test(String(req.headers['accept-encoding'] ?? ''))) {
+    body = gzipSync(body);
+    headers['content-encoding'] = 'gzip';
+    headers.vary = 'Accept-Encoding';
+    delete headers['content-length'];
+  }
+  send(req, res, response.status, headers, body);
 }
 
 // ---------------------------------------------------------------------------------------------
