@@ -341,7 +341,11 @@ export const sv = {
     confirmClear: (name: string, label: string, hours: string) =>
       `Vill du radera all tid för ${name} i ${label} (${hours})? Summan blir 0.`,
     confirmMove: (name: string, from: string, hours: string, to: string) =>
-      `Flytta ${name}s tid i ${from} (${hours}) till månad ${to}?`,
+      `Flytta ${name}s tid i ${from} (${hours}) till ${to}?`,
+    confirmMerge: (to: string, has: string, merged: string) =>
+      `${to} har redan ${has}. Månaderna slås ihop till ${merged} och kan inte delas igen. Slå ihop ändå?`,
+    mergeButton: 'Slå ihop',
+    moveHelpFor: (label: string) => `Personens senaste månad, ${label}, flyttas till den valda månaden.`,
     confirmDeleteMonth: (name: string, label: string, hours: string) =>
       `Du är säker på att du vill radera hela tiden för ${name} i ${label} (${hours})?`,
     backToList: 'Till personallistan',

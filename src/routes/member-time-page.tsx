@@ -34,7 +34,7 @@ import {
 import { sv } from '../i18n/sv';
 import { monthLabel } from '../lib/months';
 import { errorOf } from '../lib/request';
-import { hoursMinutes as hm, pad2, toDuration } from '../lib/time';
+import { hoursMinutes as hm, pad2, toDuration, toMinutes } from '../lib/time';
 import { MonthExports } from './month-exports';
 
 export default function MemberTimePage() {
@@ -167,11 +167,16 @@ export default function MemberTimePage() {
               </Expandable>
 
               <Expandable heading={sv.staff.moveToggle} button={sv.staff.moveToggle}>
-                <MoveTime userId={id} fullname={user.fullname} latest={view.months[0]} />
+                <MoveTime userId={id} fullname={user.fullname} months={view.months} />
               </Expandable>
 
               <Expandable heading={sv.staff.statementToggle} button={sv.staff.statementToggle} open={statementOpen} onOpenChange={setStatementOpen}>
-                <StatementPanel userId={id} defaultMonth={current?.month.MonthNumber} onDone={() => setStatementOpen(false)} />
+                <StatementPanel
+                  userId={id}
+                  months={view.months.map((m) => ({ MonthNumber: m.month.MonthNumber, label: monthLabel(m.month) }))}
+                  defaultMonth={current?.month.MonthNumber}
+                  onDone={() => setStatementOpen(false)}
+                />
               </Expandable>
 
               <PastMonths userId={id} fullname={user.fullname} months={view.months.filter((m) => m !== current)} />
@@ -202,47 +207,64 @@ export function CorrectionList({ corrections }: { corrections: Correction[] }) {
   );
 }
 
-/** Moves the person's latest month (POST /api/time/time/user/newmonth/{id}), after a confirmation. */
-function MoveTime({ userId, fullname, latest }: { userId: string; fullname: string; latest: MonthView | undefined }) {
+/**
+ * Moves the person's latest month (POST /api/time/time/user/newmonth/{id}) after a confirmation
+ * naming the person, the month and its hours (DECISIONS.md 23). The provider keeps the year, so
+ * the targets are that year's months; moving into a month that has entries merges them: the
+ * merged total is shown and asked about again.
+ */
+function MoveTime({ userId, fullname, months }: { userId: string; fullname: string; months: MonthView[] }) {
   const [to, setTo] = useState('x');
   const [error, setError] = useState<string | null>(null);
   const { confirm, dialog } = useConfirm();
   const move = useMutation(personTimeMoved, { success: (message) => message });
+  const latest = months[0];
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     const MonthNumber = Number(to);
-    if (to === 'x' || !Number.isInteger(MonthNumber) || MonthNumber < 1 || MonthNumber > 12) {
+    if (!latest || to === 'x' || !Number.isInteger(MonthNumber) || MonthNumber < 1 || MonthNumber > 12) {
       setError(sv.staff.monthNumberError);
       return;
     }
     setError(null);
-    if (!latest) return;
-    const yes = await confirm(sv.staff.confirmMove(fullname, monthLabel(latest.month), hm(latest.total), pad2(MonthNumber)), {
-      confirmLabel: sv.staff.moveButton,
-    });
-    if (yes) await move.run({ userId, MonthNumber });
+    const target = `${pad2(MonthNumber)}/${latest.year}`;
+    const from = monthLabel(latest.month);
+    if (!(await confirm(sv.staff.confirmMove(fullname, from, hm(latest.total), target), { confirmLabel: sv.staff.moveButton }))) return;
+    const existing = months.find((m) => m.month.MonthNumber === MonthNumber && m.year === latest.year);
+    if (existing) {
+      const merged = toDuration(toMinutes(existing.total) + toMinutes(latest.total));
+      const again = sv.staff.confirmMerge(target, hm(existing.total), hm(merged));
+      if (!(await confirm(again, { confirmLabel: sv.staff.mergeButton }))) return;
+    }
+    await move.run({ userId, MonthNumber });
   }
+
+  const options = latest
+    ? Array.from({ length: 12 }, (_, i) => i + 1)
+        .filter((n) => n !== latest.month.MonthNumber)
+        .map((n) => ({ value: String(n), label: `${pad2(n)}/${latest.year}` }))
+    : [];
 
   // The question is rendered beside the form, not in it: a form inside a form would submit both.
   return (
     <>
-    <form className={styles.form} onSubmit={(e) => void onSubmit(e)} noValidate>
-      <p className={styles.muted}>{sv.staff.moveHelp}</p>
-      <SelectField
-        className={styles.selectField}
-        label={sv.staff.moveTo}
-        value={to}
-        error={error}
-        options={[{ value: 'x', label: sv.staff.month }, ...Array.from({ length: 12 }, (_, i) => ({ value: String(i + 1), label: pad2(i + 1) }))]}
-        onChange={setTo}
-      />
-      <FailureNotice failure={move.failure} onDismiss={move.dismiss} />
-      <Button type="submit" disabled={move.pending || !latest}>
-        {move.pending ? sv.statement.updating : sv.staff.moveButton}
-      </Button>
-    </form>
-    {dialog}
+      <form className={styles.form} onSubmit={(e) => void onSubmit(e)} noValidate>
+        <p className={styles.muted}>{latest ? sv.staff.moveHelpFor(monthLabel(latest.month)) : sv.staff.noMonths}</p>
+        <SelectField
+          className={styles.selectField}
+          label={sv.staff.moveTo}
+          value={to}
+          error={error}
+          options={[{ value: 'x', label: sv.staff.month }, ...options]}
+          onChange={setTo}
+        />
+        <FailureNotice failure={move.failure} onDismiss={move.dismiss} />
+        <Button type="submit" disabled={move.pending || !latest}>
+          {move.pending ? sv.statement.updating : sv.staff.moveButton}
+        </Button>
+      </form>
+      {dialog}
     </>
   );
 }

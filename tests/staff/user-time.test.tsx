@@ -48,10 +48,10 @@ describe("a person's time", () => {
     await user.click(screen.getByRole('button', { name: 'Flytta tiden' }));
     expect(screen.getByText('Välj en månad mellan 1 och 12')).toBeInTheDocument();
     expect(sent).toHaveLength(0);
-    await user.selectOptions(screen.getByLabelText('Till månad'), '03');
+    await user.selectOptions(screen.getByLabelText('Till månad'), '3');
     await user.click(screen.getByRole('button', { name: 'Flytta tiden' }));
     // It asks first, naming the person, the month and its hours (DECISIONS.md 23).
-    const question = await screen.findByRole('dialog', { name: /^Flytta Fatima Hassans tid i \d{2}\/\d{4} \(\d+:\d{2}\) till månad 03\?$/ });
+    const question = await screen.findByRole('dialog', { name: /^Flytta Fatima Hassans tid i \d{2}\/\d{4} \(\d+:\d{2}\) till 03\/\d{4}\?$/ });
     expect(sent).toHaveLength(0);
     await user.click(within(question).getByRole('button', { name: 'Flytta tiden' }));
     expect(await screen.findByText('vi har flyttat alla tid')).toBeInTheDocument();
@@ -67,6 +67,22 @@ describe("a person's time", () => {
     await waitFor(() =>
       expect(within(screen.getByLabelText('Månad')).getAllByRole('option').some((o) => o.textContent?.startsWith('03/'))).toBe(true),
     );
+  });
+
+  it('moving into a month that has entries shows the merged total and asks again; cancel sends nothing', async () => {
+    const { sent, latest, earlier, user } = await openFatima();
+    await user.click(screen.getByRole('button', { name: 'Flytta tid' }));
+    await user.selectOptions(screen.getByLabelText('Till månad'), String(earlier.MonthNumber));
+    sent.length = 0;
+    await user.click(screen.getByRole('button', { name: 'Flytta tiden' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Flytta tiden' }));
+    const mergedMinutes = latest.total * 60 + latest.half + earlier.total * 60 + earlier.half;
+    const merged = hm(Math.floor(mergedMinutes / 60), mergedMinutes % 60);
+    const again = await screen.findByRole('dialog', {
+      name: `${monthLabel(earlier)} har redan ${hm(earlier.total, earlier.half)}. Månaderna slås ihop till ${merged} och kan inte delas igen. Slå ihop ändå?`,
+    });
+    await user.click(within(again).getByRole('button', { name: 'Avbryt' }));
+    expect(sent.filter((r) => r.method === 'POST')).toHaveLength(0);
   });
 
   it('clears the whole month with DELETE /api/month/delete/month/{monthId} after confirmation; its total is 0', async () => {
@@ -88,15 +104,17 @@ describe("a person's time", () => {
     const { sent, fatima, latest, user, bearer } = await openFatima();
     await user.click(screen.getByRole('button', { name: 'Rätta arbetad tid' }));
     const month = screen.getByLabelText('Skriv månadsnumret');
-    expect(month).toHaveValue(latest.MonthNumber);
-    await user.clear(month);
-    await user.type(month, '13');
+    expect(month).toHaveValue(String(latest.MonthNumber));
+    // Only the person's own months are offered (issue 13), each with its year.
+    const offered = within(month).getAllByRole('option').slice(1).map((o) => o.textContent);
+    const own = (await getUserTime(fatima._id)).months_id.map((m) => monthLabel(m));
+    expect([...offered].sort()).toEqual([...own].sort());
+    await user.selectOptions(month, '');
     sent.length = 0;
     await user.click(screen.getByRole('button', { name: 'updatera tid' }));
     expect(screen.getByText('Välj en månad mellan 1 och 12')).toBeInTheDocument();
     expect(sent).toHaveLength(0);
-    await user.clear(month);
-    await user.type(month, String(latest.MonthNumber));
+    await user.selectOptions(month, String(latest.MonthNumber));
     await user.selectOptions(screen.getByLabelText('Ändring'), '-');
     await user.clear(screen.getByLabelText('Timmar'));
     await user.type(screen.getByLabelText('Timmar'), '2');

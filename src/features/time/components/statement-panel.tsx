@@ -13,6 +13,8 @@ import styles from './time-panels.module.css';
 
 interface Props {
   userId: string;
+  /** The person's own months: a correction is offered only for these (DECISIONS.md 23). */
+  months: { MonthNumber: number; label: string }[];
   defaultMonth: number | undefined;
   /** Called after a correction was saved, or on 'annullering'. */
   onDone: () => void;
@@ -20,7 +22,7 @@ interface Props {
 
 const wholeNumber = (value: string) => (/^\d{1,4}$/.test(value.trim()) ? Number(value.trim()) : null);
 
-export function StatementPanel({ userId, defaultMonth, onDone }: Props) {
+export function StatementPanel({ userId, months, defaultMonth, onDone }: Props) {
   const { run, pending: busy, failure, dismiss } = useMutation(totalsCorrected, { success: (result) => result.message });
   const [month, setMonth] = useState(defaultMonth ? String(defaultMonth) : '');
   const [sign, setSign] = useState<'+' | '-'>('+');
@@ -35,7 +37,7 @@ export function StatementPanel({ userId, defaultMonth, onDone }: Props) {
     const h = wholeNumber(hours || '0');
     const m = wholeNumber(minutes || '0');
     const next = {
-      ...(MonthNumber === null || MonthNumber < 1 || MonthNumber > 12 ? { month: sv.staff.monthNumberError } : {}),
+      ...(MonthNumber === null || !months.some((m) => m.MonthNumber === MonthNumber) ? { month: sv.staff.monthNumberError } : {}),
       ...(h === null || m === null || h + m === 0 ? { amount: sv.staff.adjustError } : {}),
     };
     setErrors(next);
@@ -47,15 +49,12 @@ export function StatementPanel({ userId, defaultMonth, onDone }: Props) {
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={busy}>
       <p className={styles.muted}>{sv.staff.statementHelp}</p>
-      <Field
+      <SelectField
         label={sv.statement.prompt}
         name="MonthNumber"
-        type="number"
-        inputMode="numeric"
-        min={1}
-        max={12}
         value={month}
-        onChange={(e) => setMonth(e.target.value)}
+        options={[{ value: '', label: sv.staff.month }, ...months.map((m) => ({ value: String(m.MonthNumber), label: m.label }))]}
+        onChange={setMonth}
         error={errors.month}
       />
       <SelectField
