@@ -99,10 +99,10 @@ test('admin creates a member who registers a day; the admin sees, edits, moves, 
   const target = now.getMonth() + 1 === 3 ? 4 : 3;
   const targetLabel = String(target).padStart(2, '0');
   await page.getByRole('button', { name: 'Flytta tid' }).click();
-  await page.getByLabel('Till månad').selectOption(targetLabel);
+  await page.getByLabel('Till månad').selectOption(String(target));
   await page.getByRole('button', { name: 'Flytta tiden' }).click();
-  // The confirmation names the person, the month, its hours and the target month.
-  const moveDialog = page.getByRole('dialog', { name: new RegExp(`^Flytta ${member.fullname}s tid .* till månad ${targetLabel}\\?$`) });
+  // The confirmation names the person, the month, its hours and the target month with its year.
+  const moveDialog = page.getByRole('dialog', { name: new RegExp(`^Flytta ${member.fullname}s tid .* till ${targetLabel}/${now.getFullYear()}\\?$`) });
   await moveDialog.getByRole('button', { name: 'Flytta tiden' }).click();
   await page.getByText('vi har flyttat alla tid').waitFor();
   await page.getByRole('heading', { name: `Arbetstid ${targetLabel}/${now.getFullYear()}` }).waitFor();
