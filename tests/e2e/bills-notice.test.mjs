@@ -21,7 +21,7 @@ test('phone: pressing Spara on an unfilled form shows the notice in view, focuse
   await page.goto(baseUrl + '/admin/bill/');
   await page.getByRole('button', { name: 'Registrera ny' }).click();
   const dialog = page.getByRole('dialog', { name: 'Nytt kvitto' });
-  const save = dialog.getByRole('button', { name: 'Spara' });
+  const save = dialog.getByRole('button', { name: 'Spara', exact: true });
   await save.scrollIntoViewIfNeeded();
   await save.click();
   const notice = dialog.getByRole('alert').filter({ hasText: 'Kontrollera de markerade fälten.' });

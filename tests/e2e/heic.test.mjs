@@ -79,21 +79,21 @@ test('three HEIC files in a row convert, save as bills and look like their JPEG 
     await dialog.getByLabel('Datum').fill(today);
     await dialog.getByLabel('Företagsnamn').selectOption('Clas Ohlson');
     await dialog.getByLabel('Pris').fill('100');
-    await dialog.getByLabel('Moms').fill('20');
+    await dialog.getByLabel('Moms', { exact: true }).fill('20');
     await dialog.getByLabel('Sista dag').fill('2030-12-31');
     const started = Date.now();
     await dialog.getByLabel('Bild').setInputFiles(join(fixtures, file));
     if (file === 'foto-stor.heic') {
       // The progress state is shown while a big photo converts, and Spara waits for it.
       await dialog.getByRole('status').filter({ hasText: 'Konverterar bilden…' }).waitFor({ timeout: 5_000 });
-      assert.equal(await dialog.getByRole('button', { name: 'Spara' }).isDisabled(), true);
+      assert.equal(await dialog.getByRole('button', { name: 'Spara', exact: true }).isDisabled(), true);
     }
     await dialog.getByRole('img', { name: 'Förhandsvisning' }).waitFor({ timeout: 30_000 });
     times[file] = Date.now() - started;
     if (limitMs) assert.ok(times[file] <= limitMs, `${file} converted in ${times[file]} ms (limit ${limitMs} ms)`);
     // Everything typed is still there.
     assert.equal(await dialog.getByLabel('Nummer').inputValue(), number);
-    await dialog.getByRole('button', { name: 'Spara' }).click();
+    await dialog.getByRole('button', { name: 'Spara', exact: true }).click();
     await dialog.waitFor({ state: 'detached', timeout: 30_000 });
     await page.getByRole('button', { name: `Visa kvitto ${number}` }).waitFor();
   }

@@ -375,7 +375,9 @@ const beforeMonth = createSlice({
       });
     }
     builder
-      .addCase(monthSumsFetched.pending, (state, action) => {
+      // A reload keeps the sums shown until the new ones come; a failed one drops them (the
+      // totals then say they are not known rather than show stale figures).
+      .addCase(monthSumsFetched.rejected, (state, action) => {
         state.loaded[action.meta.arg] = false;
       })
       .addCase(monthSumsFetched.fulfilled, (state, action) => {

@@ -9,7 +9,7 @@ import InfiniteScroll from 'react-infinite-scroll-component';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { sectionOpened } from '../../../app/home-slice';
 import { useMutation } from '../../../app/use-mutation';
-import { Banner, Button, FailureNotice, Field, Loader, LoadingError, SelectField } from '../../../components/ui';
+import { Banner, Button, FailureNotice, Field, Loader, LoadingError, SelectField, uiStyles } from '../../../components/ui';
 import { sv } from '../../../i18n/sv';
 import { notify } from '../../../lib/notify';
 import { errorDismissed, errorOf } from '../../../lib/request';
@@ -219,7 +219,7 @@ export default function BillsPage({ kind }: { kind: BillKind }) {
                       { value: 'unpaid', label: sv.bills.filterUnpaid },
                       { value: 'overdue', label: sv.bills.filterOverdue },
                     ]}
-                    className={styles.filterField}
+                    className={[uiStyles.field, styles.filterField].join(' ')}
                   />
                 </div>
                 <FailureNotice failure={paid.failure} onDismiss={paid.dismiss} />

@@ -116,28 +116,32 @@ export function BillsTable({
                 {formatKr(toOre(item.tex))}
               </td>
               <td data-label={b.paid}>
-                {item.payment ? sv.app.yes : sv.app.no}
-                {!item.payment && onMarkPaid && !printable ? (
-                  <button
-                    type="button"
-                    className={styles.markPaid}
-                    disabled={paying?.has(item._id)}
-                    aria-busy={paying?.has(item._id) || undefined}
-                    onClick={() => onMarkPaid(item)}
-                  >
-                    {b.markPaid}{' '}
-                    <span className={styles.visuallyHidden}>{item.number}</span>
-                  </button>
-                ) : null}
+                <span className={styles.cellValue}>
+                  {item.payment ? sv.app.yes : sv.app.no}
+                  {!item.payment && onMarkPaid && !printable ? (
+                    <button
+                      type="button"
+                      className={styles.markPaid}
+                      disabled={paying?.has(item._id)}
+                      aria-busy={paying?.has(item._id) || undefined}
+                      onClick={() => onMarkPaid(item)}
+                    >
+                      {b.markPaid}{' '}
+                      <span className={styles.visuallyHidden}>{item.number}</span>
+                    </button>
+                  ) : null}
+                </span>
               </td>
               <td data-label={b.lastDay} className={styles.nowrap}>
-                {item.lastday}
-                {overdue ? (
-                  <span className={styles.overdue}>
-                    <span aria-hidden="true">⚠ </span>
-                    {b.overdue}
-                  </span>
-                ) : null}
+                <span className={styles.cellValue}>
+                  {item.lastday}
+                  {overdue ? (
+                    <span className={styles.overdue}>
+                      <span aria-hidden="true">⚠ </span>
+                      {b.overdue}
+                    </span>
+                  ) : null}
+                </span>
               </td>
               {printable ? null : (
                 <td data-label={b.image} className={styles.imageCell}>
