@@ -27,6 +27,10 @@ const EDIT = '/api/auth/edit/';
 async function bankPanel() {
   const { context, page } = await openProvider(browser, '/profile/');
   await loginProvider(page, 'staff');
+  // Min sida keeps the account panels in a collapsed 'Inställningar' section (issue 12).
+  const settings = page.locator('summary', { hasText: 'Inställningar' });
+  await settings.waitFor();
+  await settings.click();
   const panel = page.getByRole('region', { name: 'lägg till ett bankkonto' });
   await panel.getByLabel('Bankkonto').waitFor();
   return { context, page, panel };

@@ -110,7 +110,7 @@ test('admin creates a member who registers a day; the admin sees, edits, moves, 
   assert.deepEqual(await axe(page), []);
 
   // Prints that month.
-  await page.getByRole('button', { name: 'Skriv ut' }).click();
+  await page.getByRole('button', { name: 'Skriv ut', exact: true }).click();
   await page.waitForFunction(() => window.__printCount === 1, null, { timeout: 15000 });
   const printed = await page.evaluate(() => window.__printed);
   for (const text of [member.fullname, member.personnummer, `${targetLabel}/${now.getFullYear()}`, 'Testgatan 1, Märsta']) {
