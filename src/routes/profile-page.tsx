@@ -20,6 +20,7 @@ import { BankPanel } from '../features/staff/components/bank-panel';
 import { PasswordPanel } from '../features/staff/components/password-panel';
 import { EntryLines, lineButtonId, shortDay, useNarrowScreen } from '../features/time/components/entry-lines';
 import { PrintStatementButton } from '../features/time/components/print-statement';
+import { CurrentMonthSection, currentMonthLabel, ProfileTop, profileTopStyles } from '../features/time/components/profile-top';
 import { TimeEntryTable } from '../features/time/components/time-entry-table';
 import { usePendingDeletes } from '../features/time/components/use-pending-deletes';
 import {
@@ -153,36 +154,22 @@ export default function ProfilePage() {
     );
   };
 
-  const now = new Date();
-  const currentLabel = current ? monthLabel(current.month) : monthLabel({ MonthNumber: now.getMonth() + 1 }, now);
+  const currentLabel = current ? monthLabel(current.month) : currentMonthLabel();
   const currentTotal = current ? shownTotal(current) : { hours: 0, minutes: 0 };
 
   return (
-    <div className={styles.page}>
-      {/* The name and the headings come with the screen (the session knows the name); only what
-          needs the person's time waits for it, so the first paint is the page, not a spinner. */}
-      <section className={styles.summary} aria-labelledby="profile-name" aria-busy={!shown || undefined}>
-        <p className={styles.eyebrow}>{sv.profile.heading}</p>
-        <h1 id="profile-name" className={styles.name}>
-          {user.fullname || sv.profile.heading}
-        </h1>
-        <p className={styles.monthSum}>
-          <span>{sv.profile.monthSoFar(currentLabel)}</span>{' '}
-          <strong className={styles.monthTotal}>{shown ? sv.profile.hoursMinutes(currentTotal.hours, currentTotal.minutes) : '…'}</strong>
-        </p>
-        <p className={styles.allTime}>{shown ? sv.profile.totalAll(personTotal.hours, personTotal.minutes) : '…'}</p>
-      </section>
+    <div className={profileTopStyles.page}>
+      {/* The same top as the router's placeholder (profile-top.tsx): nothing moves when this
+          chunk arrives; only what needs the person's time waits for it. */}
+      <ProfileTop name={user.fullname} label={currentLabel} monthTotal={shown ? currentTotal : null} allTotal={shown ? personTotal : null} />
 
       <FailureNotice failure={removeMonth.failure ?? deletes.failure} onDismiss={removeMonth.failure ? removeMonth.dismiss : deletes.dismiss} />
 
-      <section className={styles.section} aria-labelledby="profile-current">
-        <h2 id="profile-current" className={styles.sectionTitle}>
-          {sv.profile.currentMonth(currentLabel)}
-        </h2>
+      <CurrentMonthSection label={currentLabel}>
         <LoadingError loading={!shown && view.request.status !== 'error'} error={shown ? null : errorOf(view.request)} onRetry={load}>
           {current ? monthSection(current) : <p className={styles.empty}>{sv.profile.emptyMonth}</p>}
         </LoadingError>
-      </section>
+      </CurrentMonthSection>
 
       {shown ? (
         <>

@@ -13,7 +13,8 @@ export async function openProfile() {
   const session = await signedInAs('staff');
   const sent = recordRequests();
   const view = renderWithProviders(null, { route: '/profile/', preloadedState: { Auth: session.Auth } });
-  await screen.findByRole('heading', { name: sv.profile.details });
+  // The top comes at once; the details come with the person's time.
+  await screen.findByRole('heading', { name: sv.profile.details }, { timeout: 5000 });
   const months = (): Month[] => view.store.getState().Months.byUser[session.user._id]?.months ?? [];
   const current = () => months().find((m) => m.MonthNumber === now.getMonth() + 1) as Month;
   return { ...view, session, sent, months, current, token: `Bearer ${session.Auth.token ?? ''}` };

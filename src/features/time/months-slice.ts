@@ -367,7 +367,10 @@ const slice = createSlice({
       .addCase(personTimeLoaded.fulfilled, (state, action) => {
         const p = person(state, action.meta.arg);
         p.user = action.payload.user;
-        p.months = action.payload.months_id;
+        // Years of months with hundreds of entries each: Immer's deep freeze of the answer was a
+        // long task on a phone (issue 12 item 8). Frozen at the top, Immer leaves it as it is;
+        // nothing changes an answer in place (reducers copy on write).
+        p.months = Object.freeze(action.payload.months_id) as Month[];
         p.notplace = action.payload.notplace;
         p.request = { status: 'loaded' };
       })

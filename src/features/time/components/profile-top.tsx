@@ -1,0 +1,71 @@
+/**
+ * The top of Min sida (issue 12 items 7 and 8): 'Min sida', the person's name, the current
+ * month's total and the total of all time, then the current month's heading. It is part of the
+ * entry chunk, so the router shows it (with the name the session knows) while the screen's own
+ * chunk and the person's time are on their way: the page's largest text is painted at once and
+ * the screen does not jump when the rest arrives (ProfilePage renders the same top).
+ */
+import type { ReactNode } from 'react';
+import { useAppSelector } from '../../../app/hooks';
+import { selectUser } from '../../../app/session';
+import { Loader } from '../../../components/ui';
+import { sv } from '../../../i18n/sv';
+import { pad2, type Duration } from '../../../lib/time';
+import styles from './profile-top.module.css';
+
+export const profileTopStyles = styles;
+
+export interface ProfileTopProps {
+  name: string;
+  /** 'MM/YYYY' of the current month. */
+  label: string;
+  /** Null while the person's time is on its way. */
+  monthTotal: Duration | null;
+  allTotal: Duration | null;
+}
+
+export function ProfileTop({ name, label, monthTotal, allTotal }: ProfileTopProps) {
+  return (
+    <section className={styles.summary} aria-labelledby="profile-name" aria-busy={monthTotal ? undefined : true}>
+      <p className={styles.eyebrow}>{sv.profile.heading}</p>
+      <h1 id="profile-name" className={styles.name}>
+        {name || sv.profile.heading}
+      </h1>
+      <p className={styles.monthSum}>
+        <span>{sv.profile.monthSoFar(label)}</span>{' '}
+        <strong className={styles.monthTotal}>{monthTotal ? sv.profile.hoursMinutes(monthTotal.hours, monthTotal.minutes) : '…'}</strong>
+      </p>
+      <p className={styles.allTime}>{allTotal ? sv.profile.totalAll(allTotal.hours, allTotal.minutes) : '…'}</p>
+    </section>
+  );
+}
+
+export function currentMonthLabel(now: Date = new Date()): string {
+  return `${pad2(now.getMonth() + 1)}/${now.getFullYear()}`;
+}
+
+/** The current month's heading (h2) and what follows it. */
+export function CurrentMonthSection({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <section className={styles.section} aria-labelledby="profile-current">
+      <h2 id="profile-current" className={styles.sectionTitle}>
+        {sv.profile.currentMonth(label)}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** What the router shows while Min sida's chunk loads: the same top, a loader under it. */
+export function ProfileSkeleton() {
+  const user = useAppSelector(selectUser);
+  const label = currentMonthLabel();
+  return (
+    <div className={styles.page}>
+      <ProfileTop name={user?.fullname ?? ''} label={label} monthTotal={null} allTotal={null} />
+      <CurrentMonthSection label={label}>
+        <Loader />
+      </CurrentMonthSection>
+    </div>
+  );
+}
