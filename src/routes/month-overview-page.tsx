@@ -7,7 +7,7 @@
  * (Months slice): a person whose time is already held is never read again; the rest are read
  * a few at a time, with the progress shown.
  */
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { memo, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useStore } from 'react-redux';
 import { Link, useSearchParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
@@ -260,6 +260,41 @@ function attentionOf(row: PersonMonthSummary): string[] {
   return notes;
 }
 
+/** One person's row; memoized, so sorting moves rows without rendering them again. */
+const OverviewRow = memo(function OverviewRow({ row }: { row: PersonMonthSummary }) {
+  const notes = attentionOf(row);
+  return (
+    <tr className={row.attention ? styles.attentionRow : undefined}>
+      <th scope="row">
+        <Link to={paths.admin.user(row.userId)}>{row.fullname}</Link>
+      </th>
+      <td data-label={sv.month.colWorked} className={`${tableStyles.num} ${styles.right}`}>
+        {hm(row.minutes)}
+        {row.correctionMinutes !== 0 ? (
+          <span className={styles.corrected}> ({sv.month.corrected(`${row.correctionMinutes < 0 ? '−' : '+'}${hm(Math.abs(row.correctionMinutes))}`)})</span>
+        ) : null}
+      </td>
+      <td data-label={sv.month.colDays} className={`${tableStyles.num} ${styles.right}`}>
+        {row.days}
+      </td>
+      <td data-label={sv.month.colEntries} className={`${tableStyles.num} ${styles.right}`}>
+        {row.entries}
+      </td>
+      <td data-label={sv.month.colAttention}>
+        {notes.length === 0 ? (
+          sv.month.ok
+        ) : (
+          <ul className={styles.notes}>
+            {notes.map((n) => (
+              <li key={n}>{n}</li>
+            ))}
+          </ul>
+        )}
+      </td>
+    </tr>
+  );
+});
+
 function OverviewTable({
   rows,
   caption,
@@ -285,39 +320,9 @@ function OverviewTable({
           </tr>
         </thead>
         <tbody>
-          {rows.map((row) => {
-            const notes = attentionOf(row);
-            return (
-              <tr key={row.userId} className={row.attention ? styles.attentionRow : undefined}>
-                <th scope="row">
-                  <Link to={paths.admin.user(row.userId)}>{row.fullname}</Link>
-                </th>
-                <td data-label={sv.month.colWorked} className={`${tableStyles.num} ${styles.right}`}>
-                  {hm(row.minutes)}
-                  {row.correctionMinutes !== 0 ? (
-                    <span className={styles.corrected}> ({sv.month.corrected(`${row.correctionMinutes < 0 ? '−' : '+'}${hm(Math.abs(row.correctionMinutes))}`)})</span>
-                  ) : null}
-                </td>
-                <td data-label={sv.month.colDays} className={`${tableStyles.num} ${styles.right}`}>
-                  {row.days}
-                </td>
-                <td data-label={sv.month.colEntries} className={`${tableStyles.num} ${styles.right}`}>
-                  {row.entries}
-                </td>
-                <td data-label={sv.month.colAttention}>
-                  {notes.length === 0 ? (
-                    sv.month.ok
-                  ) : (
-                    <ul className={styles.notes}>
-                      {notes.map((n) => (
-                        <li key={n}>{n}</li>
-                      ))}
-                    </ul>
-                  )}
-                </td>
-              </tr>
-            );
-          })}
+          {rows.map((row) => (
+            <OverviewRow key={row.userId} row={row} />
+          ))}
         </tbody>
         <tfoot>
           <tr className={styles.totalRow}>
