@@ -25,7 +25,7 @@ import {
   type SortDirection,
   type SummarySortKey,
 } from '../features/time/month-summary';
-import { personTimeLoaded, personView, type MonthView } from '../features/time/months-slice';
+import { personTimeLoaded, personView, type MonthView, type PersonTime, type PersonView } from '../features/time/months-slice';
 import type { StatementOf } from '../features/time/components/month-statements';
 import { sv } from '../i18n/sv';
 import type { PayrollInput } from '../lib/exports/payroll';
@@ -115,20 +115,45 @@ export default function MonthOverviewPage() {
   const ids = useMemo(() => members?.map((m) => m._id) ?? null, [members]);
   const { progress, retry } = usePeopleTime(ids);
 
+  // A person's view is computed once per version of their time (the store keeps unchanged people
+  // as the same objects), so reading 300 people does not recompute everyone 300 times.
+  const [views] = useState(() => new WeakMap<PersonTime, PersonView>());
+  const viewOf = (held: PersonTime): PersonView => {
+    let view = views.get(held);
+    if (!view) {
+      view = personView(held, now);
+      views.set(held, view);
+    }
+    return view;
+  };
+
   /** Each member with their month view of the chosen month (or null). */
   const monthOf = useMemo(() => {
     const found = new Map<Id, { user: User; view: MonthView | null }>();
     for (const member of members ?? []) {
       const held = byUser[member._id];
-      const view = held?.user ? (personView(held, now).months.find((m) => m.month.MonthNumber === month && m.year === year) ?? null) : null;
+      const view = held?.user ? (viewOf(held).months.find((m) => m.month.MonthNumber === month && m.year === year) ?? null) : null;
       found.set(member._id, { user: held?.user ?? member, view });
     }
     return found;
-  }, [members, byUser, month, year, now]);
+    // viewOf reads only `views` and `now`, which never change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [members, byUser, month, year]);
 
+  const [summaries] = useState(() => new WeakMap<MonthView, PersonMonthSummary>());
   const rows = useMemo(
-    () => [...monthOf.values()].map(({ user, view }) => summarizePerson({ user, month: view })),
-    [monthOf],
+    () =>
+      [...monthOf.values()].map(({ user, view }) => {
+        if (!view) return summarizePerson({ user, month: null });
+        // A month view is new whenever the person's time (with their user record) changed.
+        let summary = summaries.get(view);
+        if (!summary) {
+          summary = summarizePerson({ user, month: view });
+          summaries.set(view, summary);
+        }
+        return summary;
+      }),
+    [monthOf, summaries],
   );
   const sorted = useMemo(() => sortSummaries(rows, sort.key, sort.direction), [rows, sort]);
   const totals = useMemo(() => monthTotals(rows), [rows]);
