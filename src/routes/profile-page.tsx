@@ -10,14 +10,12 @@
  * this chunk; the page only asks itself when nothing asked yet. Every change refreshes the data
  * in place (DECISIONS.md 11).
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { selectUser, selectUserId } from '../app/session';
 import { useMutation } from '../app/use-mutation';
 import { useConfirm } from '../components/confirm-dialog';
-import { buttonClass, FailureNotice, LoadingError } from '../components/ui';
-import { BankPanel } from '../features/staff/components/bank-panel';
-import { PasswordPanel } from '../features/staff/components/password-panel';
+import { buttonClass, FailureNotice, Loader, LoadingError } from '../components/ui';
 import { EntryLines, lineButtonId, shortDay, useNarrowScreen } from '../features/time/components/entry-lines';
 import { PrintStatementButton } from '../features/time/components/print-statement';
 import { CurrentMonthSection, currentMonthLabel, ProfileTop, profileTopStyles } from '../features/time/components/profile-top';
@@ -38,6 +36,10 @@ import { toDuration, toMinutes, type Duration } from '../lib/time';
 import type { Month, User } from '../types/api';
 import styles from './profile-page.module.css';
 
+// The account panels load when 'Inställningar' is opened: not on the way to the first screen.
+const PasswordPanel = lazy(() => import('../features/staff/components/password-panel').then((m) => ({ default: m.PasswordPanel })));
+const BankPanel = lazy(() => import('../features/staff/components/bank-panel').then((m) => ({ default: m.BankPanel })));
+
 export default function ProfilePage() {
   const dispatch = useAppDispatch();
   const userId = useAppSelector(selectUserId);
@@ -50,6 +52,7 @@ export default function ProfilePage() {
   const { confirm, dialog } = useConfirm();
   const removeMonth = useMutation(monthDeleted, { success: (message) => message });
   const deletes = usePendingDeletes(userId);
+  const [settingsOpen, setSettingsOpen] = useState(false);
 
   const load = useCallback(() => {
     if (userId) void dispatch(personTimeLoaded(userId));
@@ -215,8 +218,14 @@ export default function ProfilePage() {
           </ul>
         </section>
 
-        <details className={styles.settings}>
-          <summary className={styles.settingsSummary}>
+        <details className={styles.settings} open={settingsOpen}>
+          <summary
+            className={styles.settingsSummary}
+            onClick={(event) => {
+              event.preventDefault();
+              setSettingsOpen((open) => !open);
+            }}
+          >
             <h2 className={styles.settingsTitle}>{sv.profile.settings}</h2>
             <span className={styles.settingsChevron} aria-hidden="true">
               ▾
@@ -236,10 +245,14 @@ export default function ProfilePage() {
                 <Detail term={sv.profile.bankAccount} value={user.bankaccount || sv.profile.noBankAccount} />
               </dl>
             </section>
-            <div className={styles.panels}>
-              <PasswordPanel userId={userId} />
-              <BankPanel userId={userId} />
-            </div>
+            {settingsOpen ? (
+              <Suspense fallback={<Loader />}>
+                <div className={styles.panels}>
+                  <PasswordPanel userId={userId} />
+                  <BankPanel userId={userId} />
+                </div>
+              </Suspense>
+            ) : null}
           </div>
         </details>
         </>

@@ -9,18 +9,28 @@ import { currentLabel, minutesOf, hm, openProfile } from './helpers';
 import { login } from '../../src/features/auth/api';
 import { demoCredentials } from '../../src/demo/credentials';
 
-function passwordPanel() {
-  return screen.getByRole('region', { name: sv.profile.changePassword });
+type Person = Awaited<ReturnType<typeof openProfile>>['user'];
+
+/** The panels are in the collapsed 'Inställningar' at the end of Min sida (issue 12). */
+async function openSettings(user: Person) {
+  const summary = screen.getByRole('heading', { name: sv.profile.settings });
+  if (!screen.queryByRole('region', { name: sv.profile.changePassword })) await user.click(summary);
 }
 
-function bankPanel() {
-  return screen.getByRole('region', { name: sv.profile.addBank });
+async function passwordPanel(user: Person) {
+  await openSettings(user);
+  return screen.findByRole('region', { name: sv.profile.changePassword });
+}
+
+async function bankPanel(user: Person) {
+  await openSettings(user);
+  return screen.findByRole('region', { name: sv.profile.addBank });
 }
 
 describe('ändra lösenord', () => {
   it('validates on submit: short first, short second, then different marks both; sends nothing', async () => {
     const { user, sent } = await openProfile();
-    const panel = passwordPanel();
+    const panel = await passwordPanel(user);
     const first = within(panel).getByLabelText(sv.profile.newPassword);
     const second = within(panel).getByLabelText(sv.profile.confirmPassword);
     const submit = within(panel).getByRole('button', { name: sv.profile.passwordSubmit });
@@ -51,7 +61,7 @@ describe('ändra lösenord', () => {
 
   it('each field has its own show/hide toggle', async () => {
     const { user } = await openProfile();
-    const panel = passwordPanel();
+    const panel = await passwordPanel(user);
     const first = within(panel).getByLabelText(sv.profile.newPassword);
     await user.type(first, 'hemligt');
     await user.type(within(panel).getByLabelText(sv.profile.confirmPassword), 'hemligt');
@@ -64,7 +74,7 @@ describe('ändra lösenord', () => {
 
   it('sends PUT /api/auth/password/{id}/ with {password}, shows "Lösenordet har ändrats", and the new password logs in', async () => {
     const { user, sent, session } = await openProfile();
-    const panel = passwordPanel();
+    const panel = await passwordPanel(user);
     await user.type(within(panel).getByLabelText(sv.profile.newPassword), 'nyttlösen');
     await user.type(within(panel).getByLabelText(sv.profile.confirmPassword), 'nyttlösen');
     await user.click(within(panel).getByRole('button', { name: sv.profile.passwordSubmit }));
@@ -80,7 +90,7 @@ describe('ändra lösenord', () => {
   it('shows the server’s message when the change fails', async () => {
     server.use(http.put(`${env.apiUrl}/api/auth/password/:id/`, () => HttpResponse.json({ message: 'not fund 404' }, { status: 500 })));
     const { user } = await openProfile();
-    const panel = passwordPanel();
+    const panel = await passwordPanel(user);
     await user.type(within(panel).getByLabelText(sv.profile.newPassword), 'nyttlösen');
     await user.type(within(panel).getByLabelText(sv.profile.confirmPassword), 'nyttlösen');
     await user.click(within(panel).getByRole('button', { name: sv.profile.passwordSubmit }));
@@ -91,7 +101,7 @@ describe('ändra lösenord', () => {
 describe('lägg till ett bankkonto', () => {
   it('rejects a wrong account with "fel bank konto" and sends nothing', async () => {
     const { user, sent } = await openProfile();
-    const panel = bankPanel();
+    const panel = await bankPanel(user);
     const input = within(panel).getByLabelText(sv.profile.bankAccount);
     expect(input).toHaveAttribute('placeholder', sv.profile.bankPlaceholder);
     await user.type(input, 'SE45 5000 0000 0583 9825 7467');
@@ -103,7 +113,7 @@ describe('lägg till ett bankkonto', () => {
 
   it('sends PUT /api/auth/edit/ with {bankaccount} and the token, and shows the new account in place', async () => {
     const { user, sent, token, store } = await openProfile();
-    const panel = bankPanel();
+    const panel = await bankPanel(user);
     await user.type(within(panel).getByLabelText(sv.profile.bankAccount), '8327-9, 123 456 789-0');
     await user.click(within(panel).getByRole('button', { name: sv.profile.bankSubmit }));
     expect(await within(panel).findByText(sv.profile.bankAdded)).toBeInTheDocument();
@@ -118,7 +128,7 @@ describe('lägg till ett bankkonto', () => {
 
   it('sends a Swedish IBAN in capitals, grouped by four', async () => {
     const { user, sent } = await openProfile();
-    const panel = bankPanel();
+    const panel = await bankPanel(user);
     await user.type(within(panel).getByLabelText(sv.profile.bankAccount), 'se4550000000058398257466');
     await user.click(within(panel).getByRole('button', { name: sv.profile.bankSubmit }));
     expect(await within(panel).findByText(sv.profile.bankAdded)).toBeInTheDocument();
