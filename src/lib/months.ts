@@ -22,6 +22,11 @@ export function dateParts(date: string): { year: number; month: number; day: num
 
 /** The month's year: its own, else the most common year among its entries, else `now`'s. */
 export function monthYear(month: MonthLike, now: Date = new Date()): number {
+  return knownYear(month) ?? now.getFullYear();
+}
+
+/** The month's year when something says it (its own, or its entries' dates); null otherwise. */
+export function knownYear(month: MonthLike): number | null {
   if (typeof month.year === 'number' && Number.isInteger(month.year) && month.year > 0) return month.year;
   const counts = new Map<number, number>();
   for (const entry of month.months ?? []) {
@@ -36,12 +41,16 @@ export function monthYear(month: MonthLike, now: Date = new Date()): number {
       bestCount = count;
     }
   }
-  return best ?? now.getFullYear();
+  return best;
 }
 
-/** 'MM/YYYY', e.g. '05/2025'. */
-export function monthLabel(month: MonthLike, now: Date = new Date()): string {
-  return `${pad2(month.MonthNumber)}/${monthYear(month, now)}`;
+/**
+ * 'MM/YYYY', e.g. '05/2025'. Years are never guessed (DECISIONS.md 21): a month with no year and
+ * no dated entries reads 'MM', unless the caller knows it is a month of `calendarOf`'s year.
+ */
+export function monthLabel(month: MonthLike, calendarOf?: Date): string {
+  const year = knownYear(month) ?? calendarOf?.getFullYear();
+  return year === undefined ? pad2(month.MonthNumber) : `${pad2(month.MonthNumber)}/${year}`;
 }
 
 /** Whether the record is the calendar month of `now`. */

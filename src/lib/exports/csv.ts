@@ -3,6 +3,7 @@
  * UTF-8 with a byte-order mark, CR LF line ends. One row per entry, then a total row per
  * person ('Summa' in the Datum column). See docs/decisions.md, "Exports".
  */
+import { pad2 } from '../time';
 import { encodeUtf8WithBom } from './encoding';
 import { EXPORT_TYPES, exportFileName, type ExportFile } from './file-name';
 import { entryMinutes, formatHundredths, splitHundredths, type PayrollEntry, type PayrollInput } from './payroll';
@@ -28,7 +29,7 @@ function breakText(entry: PayrollEntry): string {
   const hours = Number(source?.hours ?? 0);
   const minutes = Number(source?.minutes ?? 0);
   const total = (Number.isFinite(hours) ? Math.max(0, Math.round(hours)) : 0) * 60 + (Number.isFinite(minutes) ? Math.max(0, Math.round(minutes)) : 0);
-  return total > 0 ? `${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}` : '';
+  return total > 0 ? `${Math.floor(total / 60)}:${pad2(total % 60)}` : '';
 }
 
 function text(value: unknown): string {

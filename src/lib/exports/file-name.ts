@@ -2,6 +2,7 @@
  * Export file names and types (docs/decisions.md, "Exports"): each file is named by its content
  * and the month it covers, `YYYY-MM`, so a month's three files sort together.
  */
+import { pad2 } from '../time';
 
 export type ExportKind = 'paxml' | 'sie' | 'csv';
 
@@ -36,7 +37,7 @@ export function monthKey(year: number, month: number): string {
   if (!Number.isInteger(year) || year < 1000 || year > 9999 || !Number.isInteger(month) || month < 1 || month > 12) {
     throw new RangeError(`Not a month: ${year}-${month}`);
   }
-  return `${year}-${String(month).padStart(2, '0')}`;
+  return `${year}-${pad2(month)}`;
 }
 
 /** 'loneunderlag-2026-11.xml', 'verifikationer-2026-11.se', 'tid-2026-11.csv'. */

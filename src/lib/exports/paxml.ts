@@ -5,6 +5,7 @@
  * ISO-8859-1 are written as XML character references, so nothing is lost.
  * See /work/shared/FORMATS.md and docs/decisions.md, "Exports".
  */
+import { pad2 } from '../time';
 import { encodeLatin1, isLatin1 } from './encoding';
 import { EXPORT_TYPES, exportFileName, type ExportFile } from './file-name';
 import { formatHundredths, minutesPerDay, personnummer12, splitHundredths, type PayrollInput } from './payroll';
@@ -70,9 +71,6 @@ export function escapeXml(text: string): string {
   return out;
 }
 
-function pad2(n: number): string {
-  return String(n).padStart(2, '0');
-}
 
 /** 'YYYY-MM-DDThh:mm:ss' in the device's local time. */
 export function localDateTime(date: Date): string {

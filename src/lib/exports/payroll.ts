@@ -3,6 +3,7 @@
  * hours with two decimals that add up, and the 12-digit personnummer.
  * The rules are in docs/decisions.md, "Exports".
  */
+import { pad2 } from '../time';
 import type { TimeEntry } from '../../types/api';
 import { isValidPersonnummer } from '../validation';
 
@@ -63,7 +64,7 @@ export function splitHundredths(minutes: readonly number[]): number[] {
 export function formatHundredths(hundredths: number, separator: '.' | ',' = '.'): string {
   const sign = hundredths < 0 ? '-' : '';
   const abs = Math.abs(hundredths);
-  return `${sign}${Math.floor(abs / 100)}${separator}${String(abs % 100).padStart(2, '0')}`;
+  return `${sign}${Math.floor(abs / 100)}${separator}${pad2(abs % 100)}`;
 }
 
 export interface PayrollDay {

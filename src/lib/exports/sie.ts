@@ -5,6 +5,7 @@
  * PC8 (IBM code page 437) with CR LF line ends. See /work/shared/FORMATS.md and
  * docs/decisions.md, "Exports".
  */
+import { pad2 } from '../time';
 import type { BillItem, BillKind } from '../../types/api';
 import { toOre } from '../money';
 import { encodeCp437 } from './encoding';
@@ -82,7 +83,7 @@ export const BAS_ACCOUNT_NAMES: Readonly<Record<string, string>> = {
 export function formatOre(ore: number): string {
   const sign = ore < 0 ? '-' : '';
   const abs = Math.abs(Math.round(ore));
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+  return `${sign}${Math.floor(abs / 100)}.${pad2(abs % 100)}`;
 }
 
 /**
@@ -190,7 +191,7 @@ export function buildSie(input: SieInput, options: SieOptions): SieResult {
   const accounts = options.accounts ?? defaultSieAccounts;
   const { vouchers, skipped } = sieVouchers(input, accounts);
   const generated = options.generatedAt ?? new Date();
-  const gen = `${generated.getFullYear()}${String(generated.getMonth() + 1).padStart(2, '0')}${String(generated.getDate()).padStart(2, '0')}`;
+  const gen = `${generated.getFullYear()}${pad2(generated.getMonth() + 1)}${pad2(generated.getDate())}`;
   const orgnr = normalizeOrgnr(options.orgnr);
   const used = [...new Set(vouchers.flatMap((v) => v.lines.map((line) => line.account)))].sort();
   const records = [
