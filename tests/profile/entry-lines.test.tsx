@@ -4,7 +4,7 @@
  * (the delete is sent only after the delay), and only 50 lines are rendered at a time.
  * The screen is made phone-wide with a matchMedia that matches.
  */
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { getResponse, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { env } from '../../src/config/env';
@@ -49,6 +49,14 @@ function mondayOf(date: string): string {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 }
 
+/** Min sida on a phone with every line of the current month rendered (the first 15 come at once, the rest in a transition). */
+async function openPhone() {
+  const view = await openProfile();
+  const count = Math.min(50, view.current().months.length);
+  await waitFor(() => expect(within(list()).getAllByRole('listitem')).toHaveLength(count));
+  return view;
+}
+
 function entriesOf(month: Month): TimeEntry[] {
   if (month.months.length < 3) throw new Error('the seed has entries this month');
   return month.months;
@@ -56,7 +64,7 @@ function entriesOf(month: Month): TimeEntry[] {
 
 describe('Min sida on a phone: one line per entry', () => {
   it('shows the name and the month total on top, and one line per entry with day, start–end, hours and place', async () => {
-    const { current, session } = await openProfile();
+    const { current, session } = await openPhone();
     const entries = entriesOf(current());
     expect(screen.getByRole('heading', { level: 1, name: session.user.fullname })).toBeInTheDocument();
     const sum = entries.reduce((s, e) => s + minutesOf(e), 0);
@@ -78,7 +86,7 @@ describe('Min sida on a phone: one line per entry', () => {
   });
 
   it('groups the lines by week, each week with its subtotal', async () => {
-    const { current } = await openProfile();
+    const { current } = await openPhone();
     const entries = entriesOf(current());
     const byWeek = new Map<string, number>();
     for (const e of entries) byWeek.set(mondayOf(e.date), (byWeek.get(mondayOf(e.date)) ?? 0) + minutesOf(e));
@@ -97,7 +105,7 @@ describe('Min sida on a phone: one line per entry', () => {
   });
 
   it('a line opens for its details and actions, and closes again; nothing destructive on a closed line', async () => {
-    const { current, user } = await openProfile();
+    const { current, user } = await openPhone();
     const entry = entriesOf(current())[1] as TimeEntry;
     expect(within(list()).queryByRole('button', { name: sv.profile.delete })).not.toBeInTheDocument();
     const line = lineOf(entry);
@@ -115,7 +123,7 @@ describe('Min sida on a phone: one line per entry', () => {
   });
 
   it('edits an entry from the opened line with PUT /api/time/{id}/ and shows the new end in the line', async () => {
-    const { current, user, sent } = await openProfile();
+    const { current, user, sent } = await openPhone();
     const entry = entriesOf(current())[0] as TimeEntry;
     await user.click(lineOf(entry));
     await user.click(within(list()).getByRole('button', { name: sv.profile.edit }));
@@ -134,7 +142,7 @@ describe('Min sida on a phone: one line per entry', () => {
 
 describe('deleting one entry on a phone can be undone', () => {
   it('the line goes at once, the total drops; Ångra brings it back and nothing is ever sent', async () => {
-    const { current, user, sent, session } = await openProfile();
+    const { current, user, sent, session } = await openPhone();
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
     const entries = entriesOf(current());
     const entry = entries[2] as TimeEntry;
@@ -160,7 +168,7 @@ describe('deleting one entry on a phone can be undone', () => {
   });
 
   it('without Ångra the delete is sent after the delay: one POST /api/month/delete/{userId} with the entry id', async () => {
-    const { current, user, sent, session, token, store } = await openProfile();
+    const { current, user, sent, session, token, store } = await openPhone();
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
     const month = current();
     const entry = entriesOf(month)[0] as TimeEntry;
@@ -186,7 +194,7 @@ describe('deleting one entry on a phone can be undone', () => {
   });
 
   it('when the page goes away before the delay, the delete is not sent', async () => {
-    const { current, user, sent, unmount } = await openProfile();
+    const { current, user, sent, unmount } = await openPhone();
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
     const entry = entriesOf(current())[0] as TimeEntry;
     await user.click(lineOf(entry));
@@ -214,7 +222,8 @@ describe('a month of 500 entries', () => {
     );
     const { user, current } = await openProfile();
     const first = current().months[0] as TimeEntry;
-    expect(within(list()).getAllByRole('listitem')).toHaveLength(50);
+    // A screenful first, then the rest of the first 50 (in a transition).
+    await waitFor(() => expect(within(list()).getAllByRole('listitem')).toHaveLength(50));
     expect(screen.getByText(sv.profile.shownOf(50, 500))).toBeInTheDocument();
     const all = minutesOf(first) * 500;
     const head = document.getElementById(within(list()).getByRole('list').getAttribute('aria-labelledby') ?? '');

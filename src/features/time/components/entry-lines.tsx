@@ -7,7 +7,7 @@
  * Only `pageSize` lines are rendered at a time, with 'Visa fler' (issue 12 item 8).
  * The wide screen keeps the table (time-entry-table.tsx); `useNarrowScreen` tells them apart.
  */
-import { memo, useCallback, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { memo, startTransition, useCallback, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useMutation } from '../../../app/use-mutation';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Button, FailureNotice, Field, NumberSelect, SelectField } from '../../../components/ui';
@@ -39,6 +39,8 @@ export function useNarrowScreen(): boolean {
 }
 
 export const PAGE_SIZE = 50;
+/** Lines in the first commit (a phone screen's worth); the rest of the page follows in a transition. */
+const FIRST_LINES = 15;
 
 export interface EntryLinesProps {
   userId: string;
@@ -108,7 +110,12 @@ const NOT_CHOSEN = 'x';
 
 export function EntryLines({ userId, entries, monthNumber, months, unsaved, hidden, onDelete, label, pageSize = PAGE_SIZE }: EntryLinesProps) {
   const [openId, setOpenId] = useState<string | null>(null);
-  const [limit, setLimit] = useState(pageSize);
+  // A month opens with a screenful of lines at once, then the rest of its first 50 are rendered
+  // in a transition, which React splits into short tasks (issue 12 item 8: no long task).
+  const [limit, setLimit] = useState(() => Math.min(pageSize, FIRST_LINES));
+  useEffect(() => {
+    startTransition(() => setLimit((n) => Math.max(n, pageSize)));
+  }, [pageSize]);
   const [moving, setMoving] = useState<{ entry: TimeEntry; target: string; fieldError: string | null } | null>(null);
   const resume = useMutation(entryEditResumed);
   const move = useMutation(entryMoved, { success: (message) => message });
