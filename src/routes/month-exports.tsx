@@ -5,7 +5,7 @@
  * kept on this device and shown, and validated, before the first file export.
  * Used by the month overview and a person's page.
  */
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button, Field, FailureNotice } from '../components/ui';
 import { getPage } from '../features/bills/api';
 import { nextPageOf } from '../features/bills/paging';
@@ -196,6 +196,11 @@ function SettingsForm({ first, onSaved, onCancel }: { first: boolean; onSaved: (
   const [failure, setFailure] = useState<{ message: string } | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const headingId = useId();
+
+  // Opened by an export: the first field takes focus, so the settings are where the person is.
+  useEffect(() => {
+    if (first) formRef.current?.querySelector<HTMLInputElement>('input')?.focus();
+  }, [first]);
 
   function setAccount(field: AccountField, value: string) {
     setForm((f) => ({ ...f, accounts: { ...f.accounts, [field]: value } }));

@@ -137,6 +137,7 @@ describe('month overview', () => {
     await user.click(screen.getByRole('button', { name: 'Löneunderlag (PAXml)' }));
     expect(saved).toHaveLength(0);
     const form = screen.getByRole('form', { name: 'Exportinställningar' });
+    expect(within(form).getByLabelText('Företagets namn')).toHaveFocus();
     await user.click(within(form).getByRole('button', { name: 'Spara och exportera' }));
     expect(within(form).getByText('Skriv företagets namn.')).toBeInTheDocument();
     expect(saved).toHaveLength(0);
