@@ -178,6 +178,27 @@ test('deleting oneself is refused: the dialog says why and nothing is sent', asy
   assert.equal(await page.getByRole('link', { name: 'Tillbaka' }).getAttribute('href'), '/admin/');
 });
 
+test("'Dagens arbete' lists who has not registered today, at 1280 and 390", async () => {
+  for (const viewport of [desktop, phone]) {
+    const { page, context } = await openProvider(browser, '/login/', viewport);
+    await loginProvider(page, 'admin');
+    await page.waitForURL((url) => url.pathname === '/admin/');
+    await page.goto(new URL('/admin/arbetsdag/', page.url()).href);
+    const section = page.getByRole('region', { name: 'Har inte registrerat i dag' });
+    await section.waitFor();
+    const { db } = await double.state();
+    const today = new Date();
+    const iso = `${today.getFullYear()}-${pad2(today.getMonth() + 1)}-${pad2(today.getDate())}`;
+    const worked = new Set(db.months.filter((m) => m.months.some((e) => e.date === iso)).map((m) => m.userId));
+    const missing = db.users.filter((u) => !worked.has(u._id)).map((u) => u.fullname);
+    for (const name of missing) await section.getByRole('link', { name, exact: true }).waitFor();
+    assert.equal(await section.getByRole('link', { name: /^[^0-9]/ }).count(), missing.length);
+    assert.deepEqual(await axe(page), []);
+    await screenshot(page, `workday-not-registered-${viewport.width}`);
+    await context.close();
+  }
+});
+
 test('/admin/list/user/doesnotexist says the person is not there and keeps the admin signed in', async () => {
   const { page } = await openProvider(browser, '/login/', desktop);
   await loginProvider(page, 'admin');
