@@ -6,7 +6,7 @@ import { Toasts } from '../components/toasts';
 import { Loader } from '../components/ui';
 import { paths } from '../config/paths';
 import { loggedOut, selectIsAdmin } from './session';
-import { sv } from '../i18n/sv';
+import { sv } from '../i18n/sv-common';
 import { useAppDispatch, useAppSelector } from './hooks';
 
 /** Every page: metadata, toasts, scroll to top on a new screen. */

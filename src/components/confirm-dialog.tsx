@@ -24,7 +24,7 @@
  */
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Dialog } from './dialog';
-import { sv } from '../i18n/sv';
+import { sv } from '../i18n/sv-common';
 import styles from './confirm-dialog.module.css';
 import { Button, buttonClass } from './ui';
 

@@ -5,7 +5,7 @@
  * ConfirmDialog (a question) and Modal (an overlay with a heading and ×) are built on it.
  */
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { sv } from '../i18n/sv';
+import { sv } from '../i18n/sv-common';
 import styles from './dialog.module.css';
 
 export function Dialog({

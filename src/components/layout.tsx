@@ -6,7 +6,7 @@
 import { type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { paths } from '../config/paths';
-import { sv } from '../i18n/sv';
+import { sv } from '../i18n/sv-common';
 import styles from './layout.module.css';
 
 export function SkipLink() {

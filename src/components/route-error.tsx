@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { sv } from '../i18n/sv';
+import { sv } from '../i18n/sv-common';
 import { Button } from './ui';
 import styles from './ui.module.css';
 

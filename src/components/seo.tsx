@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { sv } from '../i18n/sv';
+import { sv } from '../i18n/sv-common';
 
 /**
  * Page metadata (SPEC.md §2): the same title on every route, an empty description, a 900×900

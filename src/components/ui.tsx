@@ -3,7 +3,7 @@
  * field with show/hide, a dismissible banner. Every form in the app uses these.
  */
 import { useEffect, useId, useRef, useState, type ButtonHTMLAttributes, type InputHTMLAttributes, type ReactNode } from 'react';
-import { sv } from '../i18n/sv';
+import { sv } from '../i18n/sv-common';
 import styles from './ui.module.css';
 
 type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {

@@ -3,80 +3,10 @@
  * verbatim, including their spelling; the rest is written in natural Swedish.
  * One catalogue, so a product owner changes a text in one place.
  */
+import { sv as common } from './sv-common';
+
 export const sv = {
-  app: {
-    name: 'Städtid',
-    title: 'Städtid – arbetstid och administration',
-    company: 'Städtid Städservice AB',
-    loading: 'Laddar…',
-    reload: 'Uppdatera sidan',
-    chunkFailed: 'Sidan kunde inte laddas. Kontrollera anslutningen och försök igen.',
-    screenFailed: 'Något gick fel på den här sidan.',
-    skipToContent: 'Hoppa till innehållet',
-    back: 'Tillbaka',
-    home: 'Hem',
-    close: 'Stäng',
-    save: 'Spara',
-    cancel: 'Avbryt',
-    retry: 'Försök igen',
-    yes: 'Ja',
-    no: 'Nej',
-    notAllowed: 'Den här sidan är bara för administratörer.',
-    welcome: (name: string) => `Välkommen, ${name}`,
-    welcomeAnonymous: 'Välkommen',
-    showPassword: 'Visa lösenord',
-    hidePassword: 'Dölj lösenord',
-    clickHere: 'Klicka här',
-  },
-  nav: {
-    label: 'Administration',
-    home: 'Hem',
-    workday: 'Dagens arbete',
-    month: 'Månadsöversikt',
-    staff: 'Personal',
-    createStaff: 'Ny medlem',
-    workplaces: 'Arbetsplatser',
-    bills: 'Leverans och kvitto',
-    invoices: 'Kundfaktura',
-    logout: 'Logga ut',
-    profile: 'Min sida',
-    register: 'Registrera tid',
-    logoHome: 'Städtid – till startsidan',
-  },
-  errors: {
-    /** SPEC.md §8: a network error is shown as this, verbatim. */
-    network: 'not fund 404',
-    unknown: 'Något gick fel. Försök igen.',
-    badAnswer: 'Servern svarade på ett oväntat sätt. Försök igen om en stund.',
-    server: (status: number) => `Servern kunde inte svara (fel ${status}). Försök igen om en stund.`,
-    wrong: 'it is a wrong......',
-    reloadPage: 'reload page',
-    invoiceForm: 'error . .',
-    dismiss: 'Stäng meddelandet',
-    badId: 'Adressen pekar inte på någon post.',
-    /** DECISIONS.md 18: a member who is not there (a wrong id, or deleted in another tab). */
-    personGone: 'Personen finns inte längre',
-  },
-  login: {
-    heading: 'Logga in',
-    phone: 'Telefonnummer',
-    password: 'Lösenord',
-    submit: 'Logga in',
-    submitting: 'Loggar in…',
-    forgot: 'Glömt lösenordet?',
-    forgotHeading: 'Glömt lösenordet',
-    forgotHelp: 'Skriv ditt telefonnummer.',
-    forgotSubmit: 'Skicka',
-    forgotDone:
-      'Tack! En administratör sätter ett nytt lösenord åt dig. Kontakta din arbetsledare så får du det nya lösenordet.',
-    backToLogin: 'Tillbaka till inloggningen',
-    phoneError: 'Telefonnumret ska ha minst 10 siffror',
-    passwordError: 'Lösenordet ska ha minst 2 tecken',
-    demoHeading: 'Demoläge',
-    demoHelp: 'Appen kör mot en inbyggd demoserver. Logga in med:',
-    demoAdmin: 'Administratör',
-    demoStaff: 'Personal',
-  },
+  ...common,
   time: {
     success: 'Tack, arbetstiden har registrerats',
     /** Exactly-once registration (issue 10): the states a person sees. */

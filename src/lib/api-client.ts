@@ -6,7 +6,7 @@
  */
 import type { AxiosError, AxiosInstance, AxiosRequestConfig } from 'axios';
 import { env } from '../config/env';
-import { sv } from '../i18n/sv';
+import { sv } from '../i18n/sv-common';
 
 export type ApiErrorKind = 'network' | 'http' | 'session' | 'shape';
 

@@ -7,7 +7,7 @@ import { Navigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Banner, Button, Field, PasswordField } from '../../../components/ui';
 import { paths } from '../../../config/paths';
-import { sv } from '../../../i18n/sv';
+import { sv } from '../../../i18n/sv-common';
 import { errorDismissed, errorOf } from '../../../lib/request';
 import { digitsOnly, isValidLoginPassword, isValidPhone } from '../../../lib/validation';
 import { loggedIn, selectIsAdmin, selectIsSignedIn, selectLoginRequest } from '../../../app/session';
