@@ -20,7 +20,8 @@
  *
  * Env: BENCH_PORT (4274, the build's preview), BENCH_DOUBLE_PORT (4280), BENCH_UPLOAD_PORT
  * (4281), BENCH_SKIP_BUILD=1 to reuse the builds, BENCH_ONLY=editInBigMonth,staffAtThousand,overviewAtScale
- * to run some scenarios, CHROME_PATH (/usr/bin/chromium).
+ * to run some scenarios, BENCH_CSS='<css>' to add a stylesheet to every page (try a style change
+ * without a build), CHROME_PATH (/usr/bin/chromium).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
@@ -190,6 +191,16 @@ function record(name, target, runs) {
 async function signedInPage(browser) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'sv-SE', timezoneId: 'Europe/Stockholm' });
   await context.addInitScript(pageProbe);
+  // BENCH_CSS: a stylesheet added to every page, to try a style change without a build.
+  if (process.env.BENCH_CSS) {
+    await context.addInitScript((css) => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const style = document.createElement('style');
+        style.textContent = css;
+        document.head.append(style);
+      });
+    }, process.env.BENCH_CSS);
+  }
   const page = await context.newPage();
   page.on('pageerror', (error) => console.error('pageerror:', error.message));
   await page.goto(`${appUrl}/login/`);
