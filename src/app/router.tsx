@@ -12,17 +12,15 @@ import { selectUserId } from './session';
 import type { AppDispatch } from './store';
 import { RouteBoundary } from '../components/route-error';
 import { Loader } from '../components/ui';
-// Min sida's top, shown while its chunk loads (issue 12 item 8): its largest text paints at once.
-import { ProfileSkeleton } from '../features/time/components/profile-top';
 // The login screen is the first screen of most visits: part of the entry, prerendered at build.
 import LoginPage from '../features/auth/components/login-page';
 import { AdminLayout, RootLayout, StaffLayout } from './layouts';
 
-function screen<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, props?: P, fallback: ReactNode = <Loader />) {
+function screen<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, props?: P) {
   const Screen = lazy(load);
   return (
     <RouteBoundary>
-      <Suspense fallback={fallback}>
+      <Suspense fallback={<Loader />}>
         <Screen {...(props ?? ({} as P))} />
       </Suspense>
     </RouteBoundary>
@@ -82,7 +80,7 @@ export const routes: RouteObject[] = [
                 path: '/profile/',
                 element: (
                   <Prefetching prefetch={profileData}>
-                    {screen(() => import('../routes/profile-page'), {}, <ProfileSkeleton />)}
+                    {screen(() => import('../routes/profile-page'))}
                   </Prefetching>
                 ),
               },

@@ -1,16 +1,12 @@
 /**
  * The top of Min sida (issue 12 items 7 and 8): 'Min sida', the person's name, the current
- * month's total and the total of all time, then the current month's heading. It is part of the
- * entry chunk, so the router shows it (with the name the session knows) while the screen's own
- * chunk and the person's time are on their way: the page's largest text is painted at once and
- * the screen does not jump when the rest arrives (ProfilePage renders the same top).
+ * month's total and the total of all time, then the current month's heading. Drawn as soon as
+ * the screen's chunk is there (the session knows the name); only the totals wait for the
+ * person's time.
  */
 import type { ReactNode } from 'react';
-import { useAppSelector } from '../../../app/hooks';
-import { selectUser } from '../../../app/session';
-import { Loader } from '../../../components/ui';
 import { sv } from '../../../i18n/sv';
-import { pad2, type Duration } from '../../../lib/time';
+import type { Duration } from '../../../lib/time';
 import styles from './profile-top.module.css';
 
 export const profileTopStyles = styles;
@@ -41,7 +37,7 @@ export function ProfileTop({ name, label, monthTotal, allTotal }: ProfileTopProp
 }
 
 export function currentMonthLabel(now: Date = new Date()): string {
-  return `${pad2(now.getMonth() + 1)}/${now.getFullYear()}`;
+  return `${String(now.getMonth() + 1).padStart(2, '0')}/${now.getFullYear()}`;
 }
 
 /** The current month's heading (h2) and what follows it. */
@@ -53,19 +49,5 @@ export function CurrentMonthSection({ label, children }: { label: string; childr
       </h2>
       {children}
     </section>
-  );
-}
-
-/** What the router shows while Min sida's chunk loads: the same top, a loader under it. */
-export function ProfileSkeleton() {
-  const user = useAppSelector(selectUser);
-  const label = currentMonthLabel();
-  return (
-    <div className={styles.page}>
-      <ProfileTop name={user?.fullname ?? ''} label={label} monthTotal={null} allTotal={null} />
-      <CurrentMonthSection label={label}>
-        <Loader />
-      </CurrentMonthSection>
-    </div>
   );
 }
