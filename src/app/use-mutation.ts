@@ -31,7 +31,10 @@ export function useMutation<R, A>(thunk: AsyncThunk<R, A, AppThunkConfig>, optio
   // This screen's own writes on their way: a write skipped because another screen has the same
   // one on its way must not leave this one looking busy.
   const ownInFlight = useRef(0);
-  const { success } = options;
+  // The success text may be an inline function: read it at the time of success, so `run`
+  // stays the same function from render to render (rows and memoized children keep theirs).
+  const successRef = useRef(options.success);
+  successRef.current = options.success;
 
   const run = useCallback(
     async (arg: A): Promise<MutationResult<R>> => {
@@ -44,7 +47,7 @@ export function useMutation<R, A>(thunk: AsyncThunk<R, A, AppThunkConfig>, optio
       ownInFlight.current -= 1;
       if (thunk.fulfilled.match(action)) {
         setPending(false);
-        const text = success?.(action.payload);
+        const text = successRef.current?.(action.payload);
         if (text) void notify('success', text);
         return { ok: true, value: action.payload };
       }
@@ -59,7 +62,7 @@ export function useMutation<R, A>(thunk: AsyncThunk<R, A, AppThunkConfig>, optio
       if (!reason.silent) setFailure(reason);
       return { ok: false, failure: reason };
     },
-    [dispatch, thunk, success],
+    [dispatch, thunk],
   );
 
   const dismiss = useCallback(() => setFailure(null), []);

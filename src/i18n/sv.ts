@@ -220,6 +220,7 @@ export const sv = {
     tileInvoices: 'Kundfakturor per månad',
     // Staff list
     listHeading: 'Personal',
+    showMore: (left: number) => `Visa fler (${left} till)`,
     search: 'Sök',
     searchHint: 'Namn eller telefonnummer',
     shown: (shown: number, total: number) => `Visar ${shown} av ${total} personer`,

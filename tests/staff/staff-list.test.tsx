@@ -169,3 +169,32 @@ describe('staff list', () => {
     expect(await screen.findByRole('rowheader', { name: 'Sara Nilsson' })).toBeInTheDocument();
   });
 });
+
+describe('staff list at scale (issue 13)', () => {
+  it('draws 100 people at a time; "Visa fler" draws the rest; a search starts from the top again', async () => {
+    const session = await adminSession();
+    const many = Array.from({ length: 150 }, (_, i) => ({
+      _id: `65d3e0c0ffff${String(i).padStart(12, '0')}`,
+      fullname: `Person ${String(i).padStart(3, '0')}`,
+      email: `p${i}@stadtid.se`,
+      personnummer: '19900101-0017',
+      phone: `07000${String(i).padStart(5, '0')}`,
+      bankaccount: '',
+      isAdmin: false,
+      total: i,
+      half: 0,
+      months_id: [],
+    }));
+    server.use(http.get('*/api/auth/show/all/', () => HttpResponse.json(many)));
+    const { user } = renderWithProviders(null, { route: '/admin/list/', preloadedState: session.preloadedState });
+    const table = await screen.findByRole('table', { name: 'Personal' });
+    expect(within(table).getAllByRole('row')).toHaveLength(1 + 100);
+    await user.click(screen.getByRole('button', { name: 'Visa fler (50 till)' }));
+    expect(within(table).getAllByRole('row')).toHaveLength(1 + 150);
+    // A new search starts again from the top: at most 100 rows drawn.
+    await user.type(screen.getByRole('searchbox', { name: 'Sök' }), 'Person');
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(1 + 100));
+    expect(screen.getByText('Visar 150 av 150 personer')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Visa fler (50 till)' })).toBeInTheDocument();
+  });
+});
