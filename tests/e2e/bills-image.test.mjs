@@ -118,3 +118,19 @@ test("(d) the old file's delete fails: the entry names the new file, which works
   assert.equal(failedDelete.status, 500);
   await context.close();
 });
+
+test('two presses in one tick on the bill form’s Spara: one upload, one save', async () => {
+  const { context, page, form, target } = await replaceReady();
+  await page.evaluate(() => {
+    const dialog = [...document.querySelectorAll('dialog')].find((d) => d.open && /Ändra kvitto/.test(d.textContent ?? ''));
+    const button = [...dialog.querySelectorAll('button')].find((b) => b.textContent === 'Spara');
+    button.click();
+    button.click();
+  });
+  await page.getByText('Informationen har uppdaterats').waitFor();
+  assert.equal((await double.log({ method: 'POST', origin: 'upload' })).length, 1);
+  assert.equal((await double.log({ method: 'PUT', path: new RegExp(UPDATE) })).length, 1);
+  await assertImageWorks(target._id);
+  assert.equal(await form.count(), 0);
+  await context.close();
+});
