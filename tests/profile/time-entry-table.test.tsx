@@ -9,7 +9,9 @@ import { env } from '../../src/config/env';
 import { sv } from '../../src/i18n/sv';
 import { weekdayAndDate } from '../../src/lib/months';
 import type { TimeEntry } from '../../src/types/api';
+import { TimeEntryTable } from '../../src/features/time/components/time-entry-table';
 import { server } from '../setup';
+import { renderWithProviders } from '../test-utils';
 import { currentLabel, footerOf, hm, minutesOf, openProfile, previous, previousLabel, table } from './helpers';
 
 function rowOf(entry: TimeEntry) {
@@ -228,5 +230,31 @@ describe('move an entry to another month', () => {
     await user.click(within(dialog).getByRole('button', { name: sv.app.retry }));
     expect(await screen.findByText(sv.profile.movedAll)).toBeInTheDocument();
     expect(sent.filter((r) => r.path === `/api/time/time/user/newmonth/${entry._id}`)).toHaveLength(3);
+  });
+});
+
+describe('a month of many entries (issue 13)', () => {
+  it('draws 100 rows at a time; the footer is the whole month; "Visa fler" draws more', async () => {
+    const entries: TimeEntry[] = Array.from({ length: 250 }, (_, i) => ({
+      _id: `65d3e0c0eeee${String(i).padStart(12, '0')}`,
+      date: '2026-11-02',
+      start: '07:00',
+      end: '08:00',
+      lunch: { hours: 0, minutes: 0 },
+      total: 1,
+      half: 0,
+      des: `Pass ${i}`,
+      text: '',
+      products: [],
+    }));
+    const { user } = renderWithProviders(
+      <TimeEntryTable userId="65d3e0c00000000000000002" entries={entries} monthNumber={11} months={[]} unsaved={{}} caption="Arbetstid 11/2026" />,
+    );
+    const shown = screen.getByRole('table', { name: 'Arbetstid 11/2026' });
+    expect(within(shown).getAllByRole('row', { name: /^Arbetspass / })).toHaveLength(100);
+    expect(within(shown).getByText('250 Timmar och 0 minuter')).toBeInTheDocument();
+    expect(screen.getByText('Visar 100 av 250 arbetspass')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Visa fler' }));
+    expect(within(shown).getAllByRole('row', { name: /^Arbetspass / })).toHaveLength(200);
   });
 });
