@@ -19,7 +19,6 @@ import { buttonClass, FailureNotice, Loader, LoadingError } from '../components/
 import { EntryLines, lineButtonId, shortDay, useNarrowScreen } from '../features/time/components/entry-lines';
 import { PrintStatementButton } from '../features/time/components/print-statement';
 import { CurrentMonthSection, currentMonthLabel, ProfileTop, profileTopStyles } from '../features/time/components/profile-top';
-import { TimeEntryTable } from '../features/time/components/time-entry-table';
 import { usePendingDeletes } from '../features/time/components/use-pending-deletes';
 import {
   currentMonthOf,
@@ -36,6 +35,8 @@ import { toDuration, toMinutes, type Duration } from '../lib/time';
 import type { Month, User } from '../types/api';
 import styles from './profile-page.module.css';
 
+// The desk's table loads only on a wide screen: a phone never downloads it.
+const TimeEntryTable = lazy(() => import('../features/time/components/time-entry-table').then((m) => ({ default: m.TimeEntryTable })));
 // The account panels load when 'Inställningar' is opened: not on the way to the first screen.
 const PasswordPanel = lazy(() => import('../features/staff/components/password-panel').then((m) => ({ default: m.PasswordPanel })));
 const BankPanel = lazy(() => import('../features/staff/components/bank-panel').then((m) => ({ default: m.BankPanel })));
@@ -136,14 +137,16 @@ export default function ProfilePage() {
             label={sv.profile.entriesCaption(label)}
           />
         ) : (
-          <TimeEntryTable
-            userId={userId}
-            entries={entries}
-            monthNumber={mv.month.MonthNumber}
-            months={allMonths}
-            unsaved={view.unsaved}
-            caption={sv.profile.entriesCaption(label)}
-          />
+          <Suspense fallback={<Loader />}>
+            <TimeEntryTable
+              userId={userId}
+              entries={entries}
+              monthNumber={mv.month.MonthNumber}
+              months={allMonths}
+              unsaved={view.unsaved}
+              caption={sv.profile.entriesCaption(label)}
+            />
+          </Suspense>
         )}
         <div className={styles.monthActions}>
           <PrintStatementButton user={user} month={mv.month} />

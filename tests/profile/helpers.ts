@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { expect } from 'vitest';
 import { sv } from '../../src/i18n/sv';
 import type { Month } from '../../src/types/api';
 import { recordRequests, renderWithProviders, signedInAs } from '../test-utils';
@@ -15,6 +16,10 @@ export async function openProfile() {
   const view = renderWithProviders(null, { route: '/profile/', preloadedState: { Auth: session.Auth } });
   // The top comes at once; the details come with the person's time.
   await screen.findByRole('heading', { name: sv.profile.details }, { timeout: 5000 });
+  // The current month's entries: lines on a phone, the table (its own chunk) on a desk.
+  await waitFor(() =>
+    expect([...screen.queryAllByRole('table'), ...screen.queryAllByRole('group', { name: /^Arbetstid / })].length).toBeGreaterThan(0),
+  );
   const months = (): Month[] => view.store.getState().Months.byUser[session.user._id]?.months ?? [];
   const current = () => months().find((m) => m.MonthNumber === now.getMonth() + 1) as Month;
   return { ...view, session, sent, months, current, token: `Bearer ${session.Auth.token ?? ''}` };
