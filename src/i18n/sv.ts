@@ -3,6 +3,7 @@
  * verbatim, including their spelling; the rest is written in natural Swedish.
  * One catalogue, so a product owner changes a text in one place.
  */
+import { pad2 } from '../lib/time';
 import { sv as common } from './sv-common';
 
 export const sv = {
@@ -28,11 +29,11 @@ export const sv = {
     nowEnd: 'Nu (slut)',
     todayHeading: 'Idag',
     todayNone: 'Inget registrerat idag än.',
-    todayTotal: (hours: number, minutes: number) => `Totalt idag: ${hours} h ${String(minutes).padStart(2, '0')} min`,
+    todayTotal: (hours: number, minutes: number) => `Totalt idag: ${hours} h ${pad2(minutes)} min`,
     warnHeading: 'Kontrollera innan du skickar',
     warnOverlap: (start: string, end: string, des: string) => `Passet överlappar ${start}–${end} (${des}) som redan är registrerat samma dag.`,
     warnLongBreak: 'Rasten är lika lång som passet eller längre.',
-    warnLongDay: (hours: number, minutes: number) => `Dagen blir ${hours} h ${String(minutes).padStart(2, '0')} min – mer än 14 timmar.`,
+    warnLongDay: (hours: number, minutes: number) => `Dagen blir ${hours} h ${pad2(minutes)} min – mer än 14 timmar.`,
     sendAnyway: 'Skicka ändå',
     notFullySaved: 'Inte helt sparat',
     notFullySavedHelp: 'Posten är ändrad, men summorna är inte uppdaterade än.',

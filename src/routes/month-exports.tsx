@@ -11,6 +11,7 @@ import { getPage } from '../features/bills/api';
 import { nextPageOf } from '../features/bills/paging';
 import { PrintMonthStatementsButton, type StatementOf } from '../features/time/components/month-statements';
 import { sv } from '../i18n/sv';
+import { monthLabel } from '../lib/months';
 import { toApiError } from '../lib/api-client';
 import { buildTimeCsv } from '../lib/exports/csv';
 import { downloadFile } from '../lib/exports/download';
@@ -69,7 +70,7 @@ export function MonthExports({
   disabled?: boolean;
 }) {
   const headingId = useId();
-  const label = `${String(month).padStart(2, '0')}/${year}`;
+  const label = monthLabel({ MonthNumber: month, year });
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [pending, setPending] = useState<FileKind | null>(null);
   const [busy, setBusy] = useState(false);
