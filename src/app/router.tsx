@@ -12,15 +12,17 @@ import { selectUserId } from './session';
 import type { AppDispatch } from './store';
 import { RouteBoundary } from '../components/route-error';
 import { Loader } from '../components/ui';
+// Min sida's top, shown while its chunk loads (issue 12 item 8): its largest text paints at once.
+import { ProfileSkeleton } from '../features/time/components/profile-skeleton';
 // The login screen is the first screen of most visits: part of the entry, prerendered at build.
 import LoginPage from '../features/auth/components/login-page';
 import { AdminLayout, RootLayout, StaffLayout } from './layouts';
 
-function screen<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, props?: P) {
+function screen<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, props?: P, fallback: ReactNode = <Loader />) {
   const Screen = lazy(load);
   return (
     <RouteBoundary>
-      <Suspense fallback={<Loader />}>
+      <Suspense fallback={fallback}>
         <Screen {...(props ?? ({} as P))} />
       </Suspense>
     </RouteBoundary>
@@ -80,7 +82,7 @@ export const routes: RouteObject[] = [
                 path: '/profile/',
                 element: (
                   <Prefetching prefetch={profileData}>
-                    {screen(() => import('../routes/profile-page'))}
+                    {screen(() => import('../routes/profile-page'), {}, <ProfileSkeleton />)}
                   </Prefetching>
                 ),
               },

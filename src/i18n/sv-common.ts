@@ -78,4 +78,10 @@ export const sv = {
     demoAdmin: 'Administratör',
     demoStaff: 'Personal',
   },
+  /** Min sida's top, drawn by the router while the page loads (issue 12 item 8); sv.profile uses these. */
+  profileTop: {
+    heading: 'Min sida',
+    monthSoFar: (label: string) => `Den här månaden (${label})`,
+    currentMonth: (label: string) => `Den här månaden – ${label}`,
+  },
 } as const;

@@ -101,7 +101,7 @@ export const sv = {
     forUser: (name: string) => `Arbetstid för ${name}`,
   },
   profile: {
-    heading: 'Min sida',
+    heading: common.profileTop.heading,
     emptyMonth: 'Den här månaden har ingen arbetstid registrerats ännu',
     deleteMonth: 'Ta bort allt den här månaden',
     confirmDeleteAll: 'Du är säker på att du vill radera hela tiden',
@@ -128,7 +128,7 @@ export const sv = {
     noBankAccount: 'Inget bankkonto registrerat',
     details: 'Mina uppgifter',
     workedTime: 'Arbetad tid',
-    currentMonth: (label: string) => `Den här månaden – ${label}`,
+    currentMonth: common.profileTop.currentMonth,
     earlierMonths: 'Tidigare månader',
     noEarlierMonths: 'Inga tidigare månader',
     hoursMinutes: (hours: number, minutes: number) => `${hours} timmar och ${minutes} minuter`,
@@ -185,7 +185,7 @@ export const sv = {
     bankHint: 'IBAN (SE…) eller clearingnummer och kontonummer',
     /** Issue 12 item 7: the compact Min sida on a phone. */
     settings: 'Inställningar',
-    monthSoFar: (label: string) => `Den här månaden (${label})`,
+    monthSoFar: common.profileTop.monthSoFar,
     totalAll: (hours: number, minutes: number) => `Totalt ${hours} timmar och ${minutes} minuter`,
     week: (week: number) => `Vecka ${week}`,
     showMore: 'Visa fler',
