@@ -183,7 +183,7 @@ async function longTasks() {
       await page.getByRole('group', { name: `Arbetstid ${label(previous)}` }).waitFor({ timeout: 60_000 });
       await page.waitForTimeout(1000);
       const open = await page.evaluate(() => window.__longtasks.splice(0));
-      const shown = await page.locator('li button[aria-expanded]').count();
+      const shown = await page.locator('[role="group"] li').count();
       const longest = (tasks) => Math.round(Math.max(0, ...tasks.map((t) => t.duration)));
       const result = { load: longest(load), loadTasks: load.length, open: longest(open), openTasks: open.length, lines: shown };
       results.push(result);
