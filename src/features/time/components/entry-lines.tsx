@@ -9,14 +9,14 @@
  */
 import { memo, startTransition, useCallback, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useMutation } from '../../../app/use-mutation';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { Button, FailureNotice, Field, NumberSelect, SelectField } from '../../../components/ui';
+import { Button, FailureNotice, Field, NumberSelect } from '../../../components/ui';
 import { sv } from '../../../i18n/sv';
-import { dateParts, formatHoursMinutes, monthLabel, weekdayAndDate, weekdayOf } from '../../../lib/months';
+import { dateParts, formatHoursMinutes, weekdayAndDate, weekdayOf } from '../../../lib/months';
 import { BREAK_HOURS, BREAK_MINUTES, MAX_DESCRIPTION, sumDurations, type Duration } from '../../../lib/time';
 import type { Month, TimeEntry } from '../../../types/api';
 import { draftOf, hasErrors, validateEntryDraft, type EntryDraft, type EntryErrors } from '../entry-edit';
-import { entryEdited, entryEditResumed, entryMoved, type UnsavedEdit } from '../months-slice';
+import { entryEdited, entryEditResumed, type UnsavedEdit } from '../months-slice';
+import { useMoveEntry } from './move-entry';
 import styles from './entry-lines.module.css';
 
 /** Below this width Min sida shows lines; from it on, the table. */
@@ -106,7 +106,6 @@ function weeksOf(shown: readonly TimeEntry[], all: readonly TimeEntry[]): Week[]
   return weeks;
 }
 
-const NOT_CHOSEN = 'x';
 
 export function EntryLines({ userId, entries, monthNumber, months, unsaved, hidden, onDelete, label, pageSize = PAGE_SIZE }: EntryLinesProps) {
   const [openId, setOpenId] = useState<string | null>(null);
@@ -116,9 +115,8 @@ export function EntryLines({ userId, entries, monthNumber, months, unsaved, hidd
   useEffect(() => {
     startTransition(() => setLimit((n) => Math.max(n, pageSize)));
   }, [pageSize]);
-  const [moving, setMoving] = useState<{ entry: TimeEntry; target: string; fieldError: string | null } | null>(null);
   const resume = useMutation(entryEditResumed);
-  const move = useMutation(entryMoved, { success: (message) => message });
+  const { askMove, moveDialog } = useMoveEntry({ userId, monthNumber, months });
   const listId = useId();
 
   const visible = useMemo(() => newestFirst(entries.filter((e) => !hidden.has(e._id))), [entries, hidden]);
@@ -128,7 +126,6 @@ export function EntryLines({ userId, entries, monthNumber, months, unsaved, hidd
   const toggle = useCallback((id: string) => setOpenId((open) => (open === id ? null : id)), []);
   const resumeRun = resume.run;
   const retry = useCallback((entryId: string) => void resumeRun({ userId, entryId }), [resumeRun, userId]);
-  const askMove = useCallback((entry: TimeEntry) => setMoving({ entry, target: NOT_CHOSEN, fieldError: null }), []);
   const remove = useCallback(
     (entry: TimeEntry) => {
       setOpenId(null);
@@ -137,16 +134,6 @@ export function EntryLines({ userId, entries, monthNumber, months, unsaved, hidd
     [onDelete, monthNumber],
   );
 
-  const sendMove = async () => {
-    if (!moving) return;
-    if (moving.target === NOT_CHOSEN || !moving.target) {
-      setMoving({ ...moving, fieldError: sv.profile.moveRequired });
-      return;
-    }
-    const result = await move.run({ userId, entryId: moving.entry._id, to: Number(moving.target) });
-    if (result.ok) setMoving(null);
-  };
-  const targets = moving ? uniqueTargets(months, monthNumber) : [];
 
   return (
     <div className={styles.wrap}>
@@ -192,39 +179,7 @@ export function EntryLines({ userId, entries, monthNumber, months, unsaved, hidd
         </div>
       ) : null}
 
-      <ConfirmDialog
-        open={moving !== null}
-        text={sv.profile.moveHeading}
-        confirmLabel={sv.profile.moveConfirm}
-        busy={move.pending}
-        error={move.failure ? moveFailureText(move.failure) : null}
-        initialFocus="content"
-        onCancel={() => {
-          move.dismiss();
-          setMoving(null);
-        }}
-        onConfirm={() => void sendMove()}
-      >
-        {moving ? (
-          <>
-            <p className={styles.moveEntry}>{weekdayAndDate(moving.entry.date)}</p>
-            <SelectField
-              label={sv.profile.moveMonth}
-              value={moving.target}
-              error={moving.fieldError}
-              options={[
-                { value: NOT_CHOSEN, label: sv.profile.moveChoose },
-                ...targets.map((m) => ({ value: String(m.MonthNumber), label: monthLabel(m) })),
-              ]}
-              onChange={(target) => {
-                move.dismiss();
-                setMoving({ ...moving, target, fieldError: null });
-              }}
-            />
-            {targets.length === 0 ? <p className={styles.hint}>{sv.profile.moveNoTargets}</p> : null}
-          </>
-        ) : null}
-      </ConfirmDialog>
+      {moveDialog}
     </div>
   );
 }
@@ -397,19 +352,3 @@ function EditForm({ entry, userId, monthNumber, onDone }: { entry: TimeEntry; us
   );
 }
 
-/** A failed move shows the server's message, or 'it is a wrong......' when there is none. */
-function moveFailureText(failure: { message: string; own?: boolean }): string {
-  return failure.own && failure.message !== sv.errors.network ? sv.errors.wrong : failure.message;
-}
-
-/** The person's other months, one per month number, newest first. */
-function uniqueTargets(months: Month[], current: number): Month[] {
-  const seen = new Set<number>([current]);
-  const result: Month[] = [];
-  for (const month of months) {
-    if (seen.has(month.MonthNumber)) continue;
-    seen.add(month.MonthNumber);
-    result.push(month);
-  }
-  return result.sort((a, b) => monthLabel(b).slice(3).localeCompare(monthLabel(a).slice(3)) || b.MonthNumber - a.MonthNumber);
-}

@@ -9,14 +9,15 @@
  */
 import { memo, useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useMutation } from '../../../app/use-mutation';
-import { ConfirmDialog, useConfirm } from '../../../components/confirm-dialog';
-import { Button, FailureNotice, Field, NumberSelect, SelectField } from '../../../components/ui';
+import { useConfirm } from '../../../components/confirm-dialog';
+import { Button, FailureNotice, Field, NumberSelect } from '../../../components/ui';
 import { sv } from '../../../i18n/sv';
-import { formatHoursMinutes, monthLabel, weekdayAndDate, weekdayOf } from '../../../lib/months';
+import { formatHoursMinutes, weekdayAndDate, weekdayOf } from '../../../lib/months';
 import { BREAK_HOURS, BREAK_MINUTES, MAX_DESCRIPTION } from '../../../lib/time';
 import type { Month, TimeEntry } from '../../../types/api';
 import { draftOf, hasErrors, validateEntryDraft, type EntryDraft, type EntryErrors } from '../entry-edit';
-import { entriesTotal, entryDeleted, entryEdited, entryEditResumed, entryMoved, type UnsavedEdit } from '../months-slice';
+import { entriesTotal, entryDeleted, entryEdited, entryEditResumed, type UnsavedEdit } from '../months-slice';
+import { useMoveEntry } from './move-entry';
 import styles from './time-entry-table.module.css';
 
 export interface TimeEntryTableProps {
@@ -34,7 +35,6 @@ export interface TimeEntryTableProps {
   caption?: string;
 }
 
-const NOT_CHOSEN = 'x';
 /** Rows drawn at a time: a month of 2 000 entries stays quick to edit (issue 13). */
 const PAGE = 100;
 
@@ -42,13 +42,11 @@ export function TimeEntryTable({ userId, entries, monthNumber, months, unsaved, 
   const { confirm, dialog } = useConfirm();
   const [editingId, setEditingId] = useState<string | null>(null);
   const [shown, setShown] = useState(PAGE);
-  const [moving, setMoving] = useState<{ entry: TimeEntry; target: string; fieldError: string | null } | null>(null);
   const save = useMutation(entryEdited, { success: (r) => (r.unsaved ? '' : r.message) });
   const resume = useMutation(entryEditResumed);
   const remove = useMutation(entryDeleted, { success: (message) => message });
-  const move = useMutation(entryMoved, { success: (message) => message });
+  const { askMove, moveDialog } = useMoveEntry({ userId, monthNumber, months });
   const total = entriesTotal(entries);
-  const targets = uniqueTargets(months, monthNumber);
   // Where focus goes back after an edit: the row's 'Ändra'.
   const returnFocus = useRef<string | null>(null);
 
@@ -87,17 +85,6 @@ export function TimeEntryTable({ userId, entries, monthNumber, months, unsaved, 
     [confirm, remove, userId, monthNumber],
   );
 
-  const askMove = useCallback((entry: TimeEntry) => setMoving({ entry, target: NOT_CHOSEN, fieldError: null }), []);
-
-  const sendMove = async () => {
-    if (!moving) return;
-    if (moving.target === NOT_CHOSEN || !moving.target) {
-      setMoving({ ...moving, fieldError: sv.profile.moveRequired });
-      return;
-    }
-    const result = await move.run({ userId, entryId: moving.entry._id, to: Number(moving.target) });
-    if (result.ok) setMoving(null);
-  };
 
   const numberLabel = personnummer ? sv.profile.colPersonnummer : sv.profile.colNumber;
 
@@ -168,39 +155,7 @@ export function TimeEntryTable({ userId, entries, monthNumber, months, unsaved, 
         </div>
       ) : null}
 
-      <ConfirmDialog
-        open={moving !== null}
-        text={sv.profile.moveHeading}
-        confirmLabel={sv.profile.moveConfirm}
-        busy={move.pending}
-        error={move.failure ? moveFailureText(move.failure) : null}
-        initialFocus="content"
-        onCancel={() => {
-          move.dismiss();
-          setMoving(null);
-        }}
-        onConfirm={() => void sendMove()}
-      >
-        {moving ? (
-          <>
-            <p className={styles.moveEntry}>{weekdayAndDate(moving.entry.date)}</p>
-            <SelectField
-              label={sv.profile.moveMonth}
-              value={moving.target}
-              error={moving.fieldError}
-              options={[
-                { value: NOT_CHOSEN, label: sv.profile.moveChoose },
-                ...targets.map((m) => ({ value: String(m.MonthNumber), label: monthLabel(m) })),
-              ]}
-              onChange={(target) => {
-                move.dismiss();
-                setMoving({ ...moving, target, fieldError: null });
-              }}
-            />
-            {targets.length === 0 ? <p className={styles.hint}>{sv.profile.moveNoTargets}</p> : null}
-          </>
-        ) : null}
-      </ConfirmDialog>
+      {moveDialog}
       {dialog}
     </div>
   );
@@ -435,22 +390,6 @@ function EditRow({
   );
 }
 
-/** A failed move shows the server's message, or 'it is a wrong......' when there is none. */
-function moveFailureText(failure: { message: string; own?: boolean }): string {
-  return failure.own && failure.message !== sv.errors.network ? sv.errors.wrong : failure.message;
-}
-
-/** The person's other months, one per month number, newest first. */
-function uniqueTargets(months: Month[], current: number): Month[] {
-  const seen = new Set<number>([current]);
-  const result: Month[] = [];
-  for (const month of months) {
-    if (seen.has(month.MonthNumber)) continue;
-    seen.add(month.MonthNumber);
-    result.push(month);
-  }
-  return result.sort((a, b) => monthLabel(b).slice(3).localeCompare(monthLabel(a).slice(3)) || b.MonthNumber - a.MonthNumber);
-}
 
 function Materials({ entry }: { entry: TimeEntry }) {
   if (entry.products.length === 0) return <span className={styles.none}>–</span>;
