@@ -6,6 +6,7 @@
  */
 import type { ReactNode } from 'react';
 import { sv } from '../../../i18n/sv';
+import { monthLabel } from '../../../lib/months';
 import type { Duration } from '../../../lib/time';
 import styles from './profile-top.module.css';
 
@@ -37,7 +38,7 @@ export function ProfileTop({ name, label, monthTotal, allTotal }: ProfileTopProp
 }
 
 export function currentMonthLabel(now: Date = new Date()): string {
-  return `${String(now.getMonth() + 1).padStart(2, '0')}/${now.getFullYear()}`;
+  return monthLabel({ MonthNumber: now.getMonth() + 1 }, now);
 }
 
 /** The current month's heading (h2) and what follows it. */
