@@ -61,15 +61,16 @@ const screens = {
   '/valja/:id/': 'src/features/time/components/valja-page.tsx',
   '/admin/': 'src/features/staff/components/admin-home-page.tsx',
   '/admin/arbetsdag/': 'src/routes/workday-page.tsx',
-  '/admin/list/': 'src/features/staff/components/staff-list-page.tsx',
+  '/admin/manad/': 'src/routes/month-overview-page.tsx',
+  '/admin/list/': 'src/routes/staff-list-route.tsx',
   '/admin/list/create/:id?': 'src/features/staff/components/member-form-page.tsx',
   '/admin/list/user/:id': 'src/routes/member-time-page.tsx',
   '/admin/list/place/:id/': 'src/routes/member-places-page.tsx',
   '/admin/posts/': 'src/features/workplaces/components/posts-page.tsx',
   '/admin/post/:id/': 'src/routes/post-workers-page.tsx',
   '/admin/post/create/:id?': 'src/features/workplaces/components/post-form-page.tsx',
-  '/admin/bill/': 'src/features/bills/components/bills-page.tsx',
-  '/admin/invoice/': 'src/features/bills/components/bills-page.tsx',
+  '/admin/bill/': 'src/routes/bills-route.tsx',
+  '/admin/invoice/': 'src/routes/bills-route.tsx',
 };
 
 const problems = [];
