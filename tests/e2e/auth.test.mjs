@@ -1,21 +1,15 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { axe, desktop, launch, login, open, phone, screenshot } from './harness.mjs';
+import { test } from 'node:test';
+import { axe, desktop, login, open, phone, screenshot, useBrowser } from './harness.mjs';
 
-let browser;
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 for (const [name, viewport] of [
   ['phone', phone],
   ['desktop', desktop],
 ]) {
   test(`staff logs in, reload keeps the session, logs out (${name})`, async () => {
-    const { context, page } = await open(browser, '/login/', viewport);
+    const { context, page } = await open(browser(), '/login/', viewport);
     await page.getByRole('heading', { name: 'Logga in' }).waitFor();
     assert.deepEqual(await axe(page), []);
     await screenshot(page, `login-${name}`);
@@ -32,7 +26,7 @@ for (const [name, viewport] of [
   });
 
   test(`admin logs in and lands on /admin/, logs out (${name})`, async () => {
-    const { context, page } = await open(browser, '/login/', viewport);
+    const { context, page } = await open(browser(), '/login/', viewport);
     await login(page, 'admin');
     await page.waitForURL((url) => url.pathname === '/admin/');
     await page.getByRole('navigation', { name: 'Administration' }).waitFor();
@@ -45,7 +39,7 @@ for (const [name, viewport] of [
 }
 
 test('wrong password shows the server message in a dismissible banner', async () => {
-  const { context, page } = await open(browser, '/login/', phone);
+  const { context, page } = await open(browser(), '/login/', phone);
   await page.getByLabel('Telefonnummer').fill('0709876543');
   await page.getByLabel('Lösenord', { exact: true }).fill('fel-lösen');
   await page.getByRole('button', { name: 'Logga in' }).click();

@@ -6,23 +6,14 @@
  */
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { after, before, beforeEach, test } from 'node:test';
-import { desktop, double, launch, loginProvider, openProvider, screenshot } from './harness.mjs';
+import { test } from 'node:test';
+import { desktop, double, loginProvider, openProvider, screenshot, useBrowser } from './harness.mjs';
 
 const fixtures = join(process.cwd(), 'tests', 'fixtures');
 const thisMonth = new Date().getMonth() + 1;
 const UPDATE = '^/api/bill/updating/';
 
-let browser;
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  await double.reset();
-});
+const browser = useBrowser({ resetDouble: true });
 
 /** The entries of this month as the double stores them, newest first (the list's first row). */
 async function storedBills() {
@@ -52,7 +43,7 @@ async function assertImageWorks(id) {
 async function replaceReady() {
   const [target] = await storedBills();
   assert.ok(target, 'the seed has bills this month');
-  const { context, page } = await openProvider(browser, '/admin/bill/', desktop);
+  const { context, page } = await openProvider(browser(), '/admin/bill/', desktop);
   await loginProvider(page, 'admin');
   await page.getByRole('button', { name: `Visa kvitto ${target.number}` }).click();
   await page.getByRole('dialog', { name: `Kvitto ${target.number}` }).getByRole('button', { name: 'Ändra' }).click();

@@ -8,18 +8,12 @@
  */
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { after, before, test } from 'node:test';
-import { axe, baseUrl, desktop, launch, login, open, phone, screenshot } from './harness.mjs';
+import { test } from 'node:test';
+import { axe, baseUrl, desktop, login, open, phone, screenshot, useBrowser } from './harness.mjs';
 
 const fixtures = join(process.cwd(), 'tests', 'fixtures');
 
-let browser;
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 async function signInAt(page, path) {
   await login(page, 'admin');
@@ -83,7 +77,7 @@ async function assertThumbnailsClickable(page) {
 const longCompany = 'Städ- och Fönsterputsningsgrossisten i Norra Storstockholm Aktiebolag';
 
 test('5 receipts with "Spara och nästa" and the keyboard only; long names fit at 1280 and 1024; axe on list, form and detail', async () => {
-  const { context, page } = await open(browser, '/login/', desktop);
+  const { context, page } = await open(browser(), '/login/', desktop);
   await signInAt(page, '/admin/bill/');
   await page.getByRole('button', { name: 'Registrera ny' }).focus();
   await page.keyboard.press('Enter');
@@ -155,7 +149,7 @@ test('5 receipts with "Spara och nästa" and the keyboard only; long names fit a
 });
 
 test('on a phone (390) the ledger is cards; axe on list, form and detail', async () => {
-  const { context, page } = await open(browser, '/login/', phone);
+  const { context, page } = await open(browser(), '/login/', phone);
   await signInAt(page, '/admin/bill/');
   const row = page.locator('tbody tr').first();
   assert.equal(await row.evaluate((el) => getComputedStyle(el).display), 'block');

@@ -3,19 +3,13 @@
  * in view and focused (it used to sit above the scrolled dialog, out of sight).
  */
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { baseUrl, launch, login, open, phone, screenshot } from './harness.mjs';
+import { test } from 'node:test';
+import { baseUrl, login, open, phone, screenshot, useBrowser } from './harness.mjs';
 
-let browser;
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 test('phone: pressing Spara on an unfilled form shows the notice in view, focused, next to the buttons', async () => {
-  const { context, page } = await open(browser, '/login/', phone);
+  const { context, page } = await open(browser(), '/login/', phone);
   await login(page, 'admin');
   await page.waitForURL((url) => url.pathname === '/admin/');
   await page.goto(baseUrl + '/admin/bill/');

@@ -6,8 +6,8 @@
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, before, test } from 'node:test';
-import { axe, baseUrl, desktop, launch, login, open, phone, screenshot } from './harness.mjs';
+import { test } from 'node:test';
+import { axe, baseUrl, desktop, login, open, phone, screenshot, useBrowser } from './harness.mjs';
 
 const fixtures = join(process.cwd(), 'tests', 'fixtures');
 const now = new Date();
@@ -16,13 +16,7 @@ const lastMonth = thisMonth === 1 ? 12 : thisMonth - 1;
 const pad = (n) => String(n).padStart(2, '0');
 const today = `${now.getFullYear()}-${pad(thisMonth)}-${pad(now.getDate())}`;
 
-let browser;
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** '1 249,50 kr' → 124950 (öre). */
 function ore(text) {
@@ -133,7 +127,7 @@ test('heic-to is only a dynamic import in the build (no chunk loaded before a HE
 });
 
 test('admin registers a bill (JPEG) and an invoice (PDF), replaces the JPEG with a HEIC, prints, moves the month', async () => {
-  const { context, page } = await open(browser, '/login/', desktop);
+  const { context, page } = await open(browser(), '/login/', desktop);
   const uploads = recordUploads(page);
   const scripts = [];
   page.on('response', (response) => {
@@ -265,7 +259,7 @@ for (const [name, viewport] of [
   ['phone', phone],
 ]) {
   test(`a month of 60 bills scrolls to the end (${name}); the overlay works by keyboard`, async () => {
-    const { context, page } = await open(browser, '/login/', viewport);
+    const { context, page } = await open(browser(), '/login/', viewport);
     await signInAt(page, '/admin/bill/');
     assert.equal(await page.evaluate(() => window.scrollY), 0);
     await page.getByRole('region', { name: 'Tidigare månader' }).getByRole('button', { name: new RegExp(`^${pad(lastMonth)}/`) }).click();

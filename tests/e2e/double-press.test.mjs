@@ -5,19 +5,10 @@
  * received and stored.
  */
 import assert from 'node:assert/strict';
-import { after, before, beforeEach, test } from 'node:test';
-import { desktop, double, launch, loginProvider, openProvider } from './harness.mjs';
+import { test } from 'node:test';
+import { desktop, double, loginProvider, openProvider, useBrowser } from './harness.mjs';
 
-let browser;
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  await double.reset();
-});
+const browser = useBrowser({ resetDouble: true });
 
 const member = {
   fullname: 'Lena Holm',
@@ -54,7 +45,7 @@ async function settledLog(filter) {
 
 test('two presses in one tick create one member and one workplace (admin, provider build)', async () => {
   const seed = (await double.state()).db;
-  const { context, page } = await openProvider(browser, '/admin/', desktop);
+  const { context, page } = await openProvider(browser(), '/admin/', desktop);
   await loginProvider(page, 'admin');
   const nav = page.getByRole('navigation', { name: 'Administration' });
 
@@ -111,7 +102,7 @@ test('two presses in one tick create one member and one workplace (admin, provid
 
 test('a workplace create whose answer is lost is read back, shown as created and stored once (DECISIONS.md 25)', async () => {
   const seed = (await double.state()).db;
-  const { context, page } = await openProvider(browser, '/admin/post/create/', desktop);
+  const { context, page } = await openProvider(browser(), '/admin/post/create/', desktop);
   await loginProvider(page, 'admin');
   await page.getByRole('heading', { name: 'Ny arbetsplats', level: 1 }).waitFor();
   for (const [label, value] of Object.entries(workplace)) await page.getByLabel(label).fill(value);

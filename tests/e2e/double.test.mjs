@@ -5,19 +5,10 @@
  * faults is tested elsewhere.
  */
 import assert from 'node:assert/strict';
-import { after, before, beforeEach, test } from 'node:test';
-import { demo, double, doubleUrl, launch, loginProvider, openProvider, uploadUrl } from './harness.mjs';
+import { test } from 'node:test';
+import { demo, double, doubleUrl, loginProvider, openProvider, uploadUrl, useBrowser } from './harness.mjs';
 
-let browser;
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  await double.reset();
-});
+const browser = useBrowser({ resetDouble: true });
 
 const SEEDED_BANK = 'SE10 8000 0000 0810 5934 7120';
 const NEW_BANK = '8327-9 123 456 789-0';
@@ -25,7 +16,7 @@ const EDIT = '/api/auth/edit/';
 
 /** Staff on Min sida of the provider build, ready to send the bank account. */
 async function bankPanel() {
-  const { context, page } = await openProvider(browser, '/profile/');
+  const { context, page } = await openProvider(browser(), '/profile/');
   await loginProvider(page, 'staff');
   // Min sida keeps the account panels in a collapsed 'Inställningar' section (issue 12).
   const settings = page.locator('summary', { hasText: 'Inställningar' });
@@ -42,7 +33,7 @@ async function sendBank(panel) {
 }
 
 test('signing in on the provider build goes through the double', async () => {
-  const { context, page } = await openProvider(browser, '/login/');
+  const { context, page } = await openProvider(browser(), '/login/');
   await loginProvider(page, 'staff');
   const logins = await double.log({ method: 'POST', path: '/api/auth/login/' });
   assert.equal(logins.length, 1);
@@ -118,7 +109,7 @@ test("'hang-after-store': a reload mid-request leaves the write stored and the r
 });
 
 test('a dropped socket is not resent by the browser; CORS and the upload origin work from a page', async () => {
-  const { context, page } = await openProvider(browser, '/login/');
+  const { context, page } = await openProvider(browser(), '/login/');
   await double.fault({ method: 'POST', path: '^/api/auth/login/?$', fault: 'drop-after-store' });
   const outcome = await page.evaluate(async (url) => {
     try {

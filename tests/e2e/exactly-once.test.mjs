@@ -5,19 +5,10 @@
  * network's HTML page. Every assertion that matters is on what the double STORED.
  */
 import assert from 'node:assert/strict';
-import { after, before, beforeEach, test } from 'node:test';
-import { desktop, double, launch, loginProvider, openProvider, phone, screenshot } from './harness.mjs';
+import { test } from 'node:test';
+import { desktop, double, loginProvider, openProvider, phone, screenshot, useBrowser } from './harness.mjs';
 
-let browser;
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  await double.reset();
-});
+const browser = useBrowser({ resetDouble: true });
 
 const CREATE = /^\/api\/time\/create\//;
 
@@ -30,7 +21,7 @@ async function storedDays(who, des) {
 
 /** Staff on the registration screen, with a confirmed-to-be day typed in (not yet sent). */
 async function dayReady(des, viewport = phone) {
-  const { context, page } = await openProvider(browser, '/', viewport);
+  const { context, page } = await openProvider(browser(), '/', viewport);
   await loginProvider(page, 'staff');
   await page.getByLabel('Starttid').fill('06:00');
   await page.getByRole('button', { name: 'Spara starttid' }).click();
@@ -132,7 +123,7 @@ test('two presses in one tick on the time post: one call', async () => {
 /** Erik's page as admin, his latest month open. */
 async function memberPage(viewport = desktop) {
   const erik = await double.user('staff');
-  const { context, page } = await openProvider(browser, `/admin/list/user/${erik._id}`, viewport);
+  const { context, page } = await openProvider(browser(), `/admin/list/user/${erik._id}`, viewport);
   await loginProvider(page, 'admin');
   await page.getByRole('heading', { level: 1, name: erik.fullname }).waitFor();
   return { context, page, erik };

@@ -6,6 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { after, before, beforeEach } from 'node:test';
 import { chromium } from 'playwright-core';
 
 export const baseUrl = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:4173';
@@ -28,6 +29,22 @@ export const chromiumFlags = [
   '--disable-sync',
   '--disable-dev-shm-usage',
 ];
+
+/**
+ * One Chromium for the test file (launched before its tests, closed after); with
+ * `{ resetDouble: true }` the API double is seeded again before each test. Answers a getter.
+ */
+export function useBrowser({ resetDouble = false } = {}) {
+  let browser;
+  before(async () => {
+    browser = await launch();
+  });
+  after(async () => {
+    await browser?.close();
+  });
+  if (resetDouble) beforeEach(() => double.reset());
+  return () => browser;
+}
 
 export async function launch() {
   return chromium.launch({

@@ -8,21 +8,15 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, before, test } from 'node:test';
-import { baseUrl, desktop, launch, login, open } from './harness.mjs';
+import { test } from 'node:test';
+import { baseUrl, desktop, login, open, useBrowser } from './harness.mjs';
 
 const fixtures = join(process.cwd(), 'tests', 'fixtures');
 const now = new Date();
 const pad = (n) => String(n).padStart(2, '0');
 const today = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 
-let browser;
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const cases = [
   { file: 'kvitto.heic', twin: 'kvitto.jpg', number: 'HEIC-ALFA' },
@@ -64,7 +58,7 @@ async function compare(page, storedUrl, twinBase64) {
 }
 
 test('three HEIC files in a row convert, save as bills and look like their JPEG twins', async () => {
-  const { context, page } = await open(browser, '/login/', desktop);
+  const { context, page } = await open(browser(), '/login/', desktop);
   await login(page, 'admin');
   await page.waitForURL((url) => url.pathname === '/admin/');
   await page.goto(baseUrl + '/admin/bill/');
@@ -116,7 +110,7 @@ test('three HEIC files in a row convert, save as bills and look like their JPEG 
 });
 
 test('a HEIC that cannot be converted says so in Swedish and keeps everything typed', async () => {
-  const { context, page } = await open(browser, '/login/', desktop);
+  const { context, page } = await open(browser(), '/login/', desktop);
   await login(page, 'admin');
   await page.waitForURL((url) => url.pathname === '/admin/');
   await page.goto(baseUrl + '/admin/bill/');

@@ -6,19 +6,10 @@
  */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { after, before, beforeEach, test } from 'node:test';
-import { axe, desktop, double, launch, loginProvider, openProvider, phone, screenshot } from './harness.mjs';
+import { test } from 'node:test';
+import { axe, desktop, double, loginProvider, openProvider, phone, screenshot, useBrowser } from './harness.mjs';
 
-let browser;
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  await double.reset();
-});
+const browser = useBrowser({ resetDouble: true });
 
 const printStub = () => {
   window.print = () => {
@@ -37,7 +28,7 @@ function previousMonth(now = new Date()) {
 }
 
 async function openOverview(viewport) {
-  const { context, page } = await openProvider(browser, '/login/', viewport);
+  const { context, page } = await openProvider(browser(), '/login/', viewport);
   await context.addInitScript(printStub);
   await loginProvider(page, 'admin');
   await page.waitForURL((url) => url.pathname === '/admin/');
@@ -161,7 +152,7 @@ test('the month overview on a phone', async () => {
 });
 
 test('deleting oneself is refused: the dialog says why and nothing is sent', async () => {
-  const { page } = await openProvider(browser, '/login/', desktop);
+  const { page } = await openProvider(browser(), '/login/', desktop);
   await loginProvider(page, 'admin');
   await page.waitForURL((url) => url.pathname === '/admin/');
   await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Personal' }).click();
@@ -180,7 +171,7 @@ test('deleting oneself is refused: the dialog says why and nothing is sent', asy
 
 test("'Dagens arbete' lists who has not registered today, at 1280 and 390", async () => {
   for (const viewport of [desktop, phone]) {
-    const { page, context } = await openProvider(browser, '/login/', viewport);
+    const { page, context } = await openProvider(browser(), '/login/', viewport);
     await loginProvider(page, 'admin');
     await page.waitForURL((url) => url.pathname === '/admin/');
     await page.goto(new URL('/admin/arbetsdag/', page.url()).href);
@@ -200,7 +191,7 @@ test("'Dagens arbete' lists who has not registered today, at 1280 and 390", asyn
 });
 
 test('/admin/list/user/doesnotexist says the person is not there and keeps the admin signed in', async () => {
-  const { page } = await openProvider(browser, '/login/', desktop);
+  const { page } = await openProvider(browser(), '/login/', desktop);
   await loginProvider(page, 'admin');
   await page.waitForURL((url) => url.pathname === '/admin/');
   await page.goto(new URL('/admin/list/user/doesnotexist', page.url()).href);

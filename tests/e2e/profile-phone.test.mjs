@@ -6,19 +6,10 @@
  * Screenshots: screenshots/profile-phone-*.png.
  */
 import assert from 'node:assert/strict';
-import { after, before, beforeEach, test } from 'node:test';
-import { axe, double, launch, loginProvider, narrow, openProvider, phone, screenshot } from './harness.mjs';
+import { test } from 'node:test';
+import { axe, double, loginProvider, narrow, openProvider, phone, screenshot, useBrowser } from './harness.mjs';
 
-let browser;
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  await double.reset();
-});
+const browser = useBrowser({ resetDouble: true });
 
 const now = new Date();
 const pad = (n) => String(n).padStart(2, '0');
@@ -36,7 +27,7 @@ async function seed(count) {
 }
 
 async function openMinSida(viewport) {
-  const { context, page } = await openProvider(browser, '/profile/', viewport);
+  const { context, page } = await openProvider(browser(), '/profile/', viewport);
   await loginProvider(page, 'staff');
   const lines = page.getByRole('group', { name: `Arbetstid ${currentLabel}` });
   await lines.waitFor();

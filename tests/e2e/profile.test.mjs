@@ -6,16 +6,10 @@
  */
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
-import { after, before, test } from 'node:test';
-import { axe, baseUrl, demo, desktop, launch, login, open, phone, screenshot } from './harness.mjs';
+import { test } from 'node:test';
+import { axe, baseUrl, demo, desktop, login, open, phone, screenshot, useBrowser } from './harness.mjs';
 
-let browser;
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const now = new Date();
 const pad = (n) => String(n).padStart(2, '0');
@@ -43,7 +37,7 @@ async function sumOfRows(table) {
 }
 
 async function openMinSida(viewport, initScript) {
-  const { context, page } = await open(browser, '/login/', viewport);
+  const { context, page } = await open(browser(), '/login/', viewport);
   if (initScript) await context.addInitScript(initScript);
   await login(page, 'staff');
   await page.waitForURL((url) => url.pathname === '/');

@@ -9,19 +9,13 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeF
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { chromium } from 'playwright-core';
-import { baseUrl, chromiumFlags, double, launch, login, loginProvider, open, openProvider, phone, providerUrl, screenshot } from './harness.mjs';
+import { baseUrl, chromiumFlags, double, login, loginProvider, open, openProvider, phone, providerUrl, screenshot, useBrowser } from './harness.mjs';
 
 const providerOutDir = process.env.E2E_PROVIDER_OUT_DIR ?? 'dist-e2e-provider-4174';
 
-let browser;
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /**
  * Chromium's verdict on installing `url`'s login screen, and the manifest as it parsed it.
@@ -84,7 +78,7 @@ test('the demo build is installable: a valid Swedish manifest, no installability
 test('the demo build keeps MSW as its only worker: no app-shell worker is built or registered', async () => {
   const res = await fetch(baseUrl + '/sw.js');
   assert.ok(!(res.ok && /javascript/.test(res.headers.get('content-type') ?? '')), 'a demo build serves /sw.js');
-  const { context, page } = await open(browser, '/login/');
+  const { context, page } = await open(browser(), '/login/');
   await login(page, 'staff');
   await page.getByLabel('Starttid').waitFor();
   const workers = await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).map((r) => (r.active ?? r.installing ?? r.waiting)?.scriptURL));
@@ -100,7 +94,7 @@ test('the provider build is installable too', async () => {
 
 test('provider build: after one online visit the registration screen opens with the network off', async () => {
   await double.reset();
-  const { context, page } = await openProvider(browser, '/login/');
+  const { context, page } = await openProvider(browser(), '/login/');
   // Nothing is registered before the first interaction (the login screen stays light).
   assert.equal(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length), 0);
   // A cache left by an older build, to be deleted when this build's worker activates.
@@ -186,7 +180,7 @@ test('provider build: a new build is picked up on the next visit, and the old ca
   const dir = mkdtempSync(join(tmpdir(), 'stadtid-deploy-'));
   cpSync(providerOutDir, dir, { recursive: true });
   const site = await host(dir);
-  const context = await browser.newContext({ viewport: phone, locale: 'sv-SE' });
+  const context = await browser().newContext({ viewport: phone, locale: 'sv-SE' });
   try {
     const page = await context.newPage();
     await page.goto(`${site.url}/login/`);

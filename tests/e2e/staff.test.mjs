@@ -1,14 +1,8 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { axe, desktop, launch, login, open, phone, screenshot } from './harness.mjs';
+import { test } from 'node:test';
+import { axe, desktop, login, open, phone, screenshot, useBrowser } from './harness.mjs';
 
-let browser;
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const member = {
   fullname: 'Lena Holm',
@@ -28,7 +22,7 @@ const printStub = () => {
 };
 
 test('admin creates a member who registers a day; the admin sees, edits, moves, prints and deletes it', async () => {
-  const { context, page } = await open(browser, '/login/', desktop);
+  const { context, page } = await open(browser(), '/login/', desktop);
   await context.addInitScript(printStub);
   await login(page, 'admin');
   await page.waitForURL((url) => url.pathname === '/admin/');
@@ -145,7 +139,7 @@ test('admin creates a member who registers a day; the admin sees, edits, moves, 
 });
 
 test('the staff list is readable on a phone: cards, sort and search', async () => {
-  const { context, page } = await open(browser, '/login/', phone);
+  const { context, page } = await open(browser(), '/login/', phone);
   await login(page, 'admin');
   await page.waitForURL((url) => url.pathname === '/admin/');
   await page.goto(page.url().replace(/\/admin\/$/, '/admin/list/'));
@@ -159,7 +153,7 @@ test('the staff list is readable on a phone: cards, sort and search', async () =
 });
 
 test('member detail: the password and bank sections open with Klicka här', async () => {
-  const { context, page } = await open(browser, '/login/', desktop);
+  const { context, page } = await open(browser(), '/login/', desktop);
   await login(page, 'admin');
   await page.waitForURL((url) => url.pathname === '/admin/');
   await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Personal' }).click();

@@ -3,16 +3,10 @@
  * a reload halfway, a server error, then no network; the day reaches the demo provider once.
  */
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { axe, launch, login, narrow, open, phone, screenshot } from './harness.mjs';
+import { test } from 'node:test';
+import { axe, login, narrow, open, phone, screenshot, useBrowser } from './harness.mjs';
 
-let browser;
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /**
  * In demo mode the provider answers inside the page (MSW service worker), out of reach of
@@ -72,7 +66,7 @@ async function check(page, name) {
 }
 
 test('staff registers a day with lunch and two materials; reload and a 500 lose nothing; posted once', async () => {
-  const { context, page } = await open(browser, '/login/', phone);
+  const { context, page } = await open(browser(), '/login/', phone);
   await context.addInitScript(failureSwitch);
   await page.reload();
   const posts = [];
@@ -161,7 +155,7 @@ test('staff registers a day with lunch and two materials; reload and a 500 lose 
 });
 
 test('a dropped connection keeps the form; the retry posts exactly once', async () => {
-  const { context, page } = await open(browser, '/login/', phone);
+  const { context, page } = await open(browser(), '/login/', phone);
   await context.addInitScript(failureSwitch);
   await page.reload();
   const posts = [];
@@ -189,7 +183,7 @@ test('a dropped connection keeps the form; the retry posts exactly once', async 
 });
 
 test('the time form fits 320 × 640 with 44 px touch targets', async () => {
-  const { context, page } = await open(browser, '/login/', narrow);
+  const { context, page } = await open(browser(), '/login/', narrow);
   await login(page, 'staff');
   await page.getByLabel('Starttid').waitFor();
   await check(page, 'time-start-narrow');

@@ -4,19 +4,10 @@
  * warning, /valja/ for someone else, and the layout at 390 and 320 px wide.
  */
 import assert from 'node:assert/strict';
-import { after, before, beforeEach, test } from 'node:test';
-import { axe, double, launch, loginProvider, narrow, phone, providerUrl, screenshot } from './harness.mjs';
+import { test } from 'node:test';
+import { axe, double, loginProvider, narrow, phone, providerUrl, screenshot, useBrowser } from './harness.mjs';
 
-let browser;
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  await double.reset();
-});
+const browser = useBrowser({ resetDouble: true });
 
 const CREATE = /^\/api\/time\/create\//;
 
@@ -34,7 +25,7 @@ function iso(d) {
 async function staffOn(path, viewport = phone, clock) {
   // The browser's clock zone is this process's, so the times built here are the page's times.
   const timezoneId = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  const context = await browser.newContext({ viewport, locale: 'sv-SE', timezoneId });
+  const context = await browser().newContext({ viewport, locale: 'sv-SE', timezoneId });
   if (clock) await context.clock.setFixedTime(clock);
   const page = await context.newPage();
   page.on('pageerror', (error) => console.error('pageerror:', error.message));

@@ -4,16 +4,10 @@
  * every screen updates without a page reload (a marker set on window survives throughout).
  */
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { axe, desktop, launch, login, open, phone, screenshot } from './harness.mjs';
+import { test } from 'node:test';
+import { axe, desktop, login, open, phone, screenshot, useBrowser } from './harness.mjs';
 
-let browser;
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const ADDRESS = 'Hamngatan 7, 195 30 Märsta';
 
@@ -22,7 +16,7 @@ for (const [name, viewport] of [
   ['desktop', desktop],
 ]) {
   test(`admin creates, edits, staffs and deletes a workplace without reloads (${name})`, async () => {
-    const { context, page } = await open(browser, '/login/', viewport);
+    const { context, page } = await open(browser(), '/login/', viewport);
     await login(page, 'admin');
     await page.waitForURL((url) => url.pathname === '/admin/');
     await page.evaluate(() => {
@@ -107,7 +101,7 @@ for (const [name, viewport] of [
 }
 
 test('staff opening a workplace route get the home view', async () => {
-  const { context, page } = await open(browser, '/login/', phone);
+  const { context, page } = await open(browser(), '/login/', phone);
   await login(page, 'staff');
   await page.waitForURL((url) => url.pathname === '/');
   await page.goto(page.url().replace(/\/$/, '') + '/admin/posts/');
