@@ -116,7 +116,7 @@ export default function MemberTimePage() {
                 </h2>
                 {current ? (
                   <div className={`${styles.actions} ${styles.noPrint}`}>
-                    <PrintStatementButton user={user} month={current.month} />
+                    <PrintStatementButton user={user} month={current} />
                     <Button variant="danger" disabled={clear.pending} onClick={() => void clearWholeMonth(current)}>
                       {sv.staff.clearMonth}
                     </Button>

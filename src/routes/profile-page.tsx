@@ -149,7 +149,7 @@ export default function ProfilePage() {
           </Suspense>
         )}
         <div className={styles.monthActions}>
-          <PrintStatementButton user={user} month={mv.month} />
+          <PrintStatementButton user={user} month={mv} />
           {entries.length > 0 ? (
             <button type="button" className={styles.quiet} onClick={() => void deleteMonth(mv)}>
               {sv.profile.deleteMonth}

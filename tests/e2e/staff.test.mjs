@@ -168,3 +168,27 @@ test('member detail: the password and bank sections open with Klicka här', asyn
   await screenshot(page, 'staff-member-edit-desktop');
   await context.close();
 });
+
+test("a correction ('Rätta arbetad tid') is on the member's page and on the printed statement", async () => {
+  const { context, page } = await open(browser(), '/login/', desktop);
+  await context.addInitScript(printStub);
+  await login(page, 'admin');
+  await page.waitForURL((url) => url.pathname === '/admin/');
+  await page.goto(new URL('/admin/list/', page.url()).href);
+  await page.getByRole('link', { name: 'Tid för Fatima Hassan' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Fatima Hassan' }).waitFor();
+  await page.getByRole('button', { name: 'Rätta arbetad tid' }).click();
+  await page.getByLabel('Ändring').selectOption('-');
+  await page.getByLabel('Timmar', { exact: true }).fill('2');
+  await page.getByLabel('Minuter', { exact: true }).fill('15');
+  await page.getByRole('button', { name: 'updatera tid' }).click();
+  await page.getByRole('heading', { name: 'Rättningar' }).waitFor();
+  await page.getByText(/^Rättad \d{4}-\d{2}-\d{2}: −2:15$/).waitFor();
+  await screenshot(page, 'staff-correction-desktop');
+  await page.getByRole('button', { name: 'Skriv ut', exact: true }).click();
+  await page.waitForFunction(() => window.__printCount === 1, null, { timeout: 15000 });
+  const printed = await page.evaluate(() => window.__printed);
+  assert.match(printed, /Rättelser \(noterade på den här enheten\)/);
+  assert.match(printed, /Rättad \d{4}-\d{2}-\d{2}: −2:15/);
+  await context.close();
+});

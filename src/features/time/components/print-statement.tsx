@@ -3,12 +3,13 @@
  * document for one person and one month. 'Skriv ut' opens the browser's print dialog (where
  * "Save as PDF" gives the PDF). react-to-print is loaded only on the first click.
  */
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui';
 import { sv } from '../../../i18n/sv';
 import { formatHoursMinutes, monthLabel, weekdayOf } from '../../../lib/months';
 import type { Month, User } from '../../../types/api';
-import { entriesTotal } from '../months-slice';
+import { entriesTotal, type MonthView } from '../months-slice';
+import { hoursMinutes, toDuration } from '../../../lib/time';
 import styles from './print-statement.module.css';
 
 const PrintRunner = lazy(() => import('../../../components/print-runner'));
@@ -93,21 +94,30 @@ export function Statement({ user, month }: PrintStatementProps) {
   );
 }
 
-export function PrintStatementButton({ user, month }: PrintStatementProps) {
+/** 'Skriv ut' for anything printable: renders it hidden, prints it through the shared runner. */
+export function PrintButton({
+  label,
+  title,
+  disabled = false,
+  children,
+}: {
+  label: string;
+  title: string;
+  disabled?: boolean;
+  /** What is printed; rendered only while printing. */
+  children: () => ReactNode;
+}) {
   const [printing, setPrinting] = useState(false);
   const contentRef = useRef<HTMLDivElement>(null);
-  const title = `${sv.profile.statementHeading} ${user.fullname} ${monthLabel(month).replace('/', '-')}`;
   return (
     <>
-      <Button variant="secondary" onClick={() => setPrinting(true)} disabled={printing} aria-busy={printing || undefined}>
-        {sv.profile.print}
+      <Button variant="secondary" onClick={() => setPrinting(true)} disabled={printing || disabled} aria-busy={printing || undefined}>
+        {label}
       </Button>
       {printing ? (
         <>
           <div className={styles.hidden}>
-            <div ref={contentRef}>
-              <Statement user={user} month={month} />
-            </div>
+            <div ref={contentRef}>{children()}</div>
           </div>
           <Suspense fallback={null}>
             <PrintRunner contentRef={contentRef} documentTitle={title} onDone={() => setPrinting(false)} />
@@ -115,5 +125,46 @@ export function PrintStatementButton({ user, month }: PrintStatementProps) {
         </>
       ) : null}
     </>
+  );
+}
+
+/** A person's statement of a month; its corrections (noted on this device) are printed with it. */
+export function PrintStatementButton({ user, month }: { user: StatementOf['user']; month: StatementOf['month'] }) {
+  const title = `${sv.profile.statementHeading} ${user.fullname} ${monthLabel(month.month).replace('/', '-')}`;
+  return (
+    <PrintButton label={sv.profile.print} title={title}>
+      {() => <StatementPage user={user} month={month} />}
+    </PrintButton>
+  );
+}
+
+export interface StatementOf {
+  user: Pick<User, 'fullname' | 'personnummer'> & Partial<Pick<User, '_id'>>;
+  month: Pick<MonthView, 'month' | 'total' | 'corrections'>;
+}
+
+function signed(minutes: number): string {
+  return `${minutes < 0 ? '−' : '+'}${hoursMinutes(toDuration(Math.abs(minutes)))}`;
+}
+
+/** One person's page: the statement, then the corrections and the total with them. */
+export function StatementPage({ user, month }: StatementOf) {
+  return (
+    <div className={styles.page}>
+      <Statement user={user} month={month.month} />
+      {month.corrections.length > 0 ? (
+        <section className={styles.corrections} aria-label={sv.month.corrections}>
+          <h2>{sv.month.corrections}</h2>
+          <ul>
+            {month.corrections.map((c) => (
+              <li key={c.at}>{sv.time.correctionLine(signed(c.minutes), c.at.slice(0, 10))}</li>
+            ))}
+          </ul>
+          <p>
+            <strong>{sv.month.totalWithCorrections(hoursMinutes(month.total))}</strong>
+          </p>
+        </section>
+      ) : null}
+    </div>
   );
 }
