@@ -140,6 +140,8 @@ test('5 receipts with "Spara och nästa" and the keyboard only; long names fit a
   assert.deepEqual(await axe(page), []);
   await screenshot(page, 'bills-ledger-detail-desktop');
   await page.keyboard.press('Escape');
+  // The overlay is gone before anything is measured under it.
+  await detail.waitFor({ state: 'hidden' });
 
   await page.setViewportSize({ width: 1024, height: 768 });
   await assertFits(page);
