@@ -192,3 +192,33 @@ test("a correction ('Rätta arbetad tid') is on the member's page and on the pri
   assert.match(printed, /Rättad \d{4}-\d{2}-\d{2}: −2:15/);
   await context.close();
 });
+
+test('moving a month into one that has entries asks first, then shows the merged total and asks again', async () => {
+  const { page } = await open(browser(), '/login/', desktop);
+  await login(page, 'admin');
+  await page.waitForURL((url) => url.pathname === '/admin/');
+  await page.goto(new URL('/admin/list/', page.url()).href);
+  await page.getByRole('link', { name: 'Tid för Fatima Hassan' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Fatima Hassan' }).waitFor();
+  // Her months, newest first, as the month select lists them: 'MM/YYYY – H:MM'.
+  const options = await page.getByLabel('Månad', { exact: true }).locator('option').allTextContents();
+  const [latest, earlier] = options.map((o) => /^(\d{2})\/(\d{4}) – (\d+):(\d{2})$/.exec(o));
+  const minutes = (m) => Number(m[3]) * 60 + Number(m[4]);
+  const merged = minutes(latest) + minutes(earlier);
+  await page.getByRole('button', { name: 'Flytta tid' }).click();
+  await page.getByLabel('Till månad').selectOption(String(Number(earlier[1])));
+  await page.getByRole('button', { name: 'Flytta tiden' }).click();
+  const first = page.getByRole('dialog', { name: new RegExp(`^Flytta Fatima Hassans tid i ${latest[1]}/${latest[2]} .* till ${earlier[1]}/${earlier[2]}\\?$`) });
+  await first.getByRole('button', { name: 'Flytta tiden' }).click();
+  const again = page.getByRole('dialog', {
+    name: `${earlier[1]}/${earlier[2]} har redan ${earlier[3]}:${earlier[4]}. Månaderna slås ihop till ${Math.floor(merged / 60)}:${String(merged % 60).padStart(2, '0')} och kan inte delas igen. Slå ihop ändå?`,
+  });
+  await again.waitFor();
+  await screenshot(page, 'staff-merge-question-desktop');
+  await again.getByRole('button', { name: 'Slå ihop' }).click();
+  await page.getByText('vi har flyttat alla tid').waitFor();
+  await page
+    .getByLabel('Månad', { exact: true })
+    .locator('option', { hasText: `${earlier[1]}/${earlier[2]} – ${Math.floor(merged / 60)}:${String(merged % 60).padStart(2, '0')}` })
+    .waitFor({ state: 'attached' });
+});
