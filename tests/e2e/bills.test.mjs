@@ -44,11 +44,16 @@ async function totals(page) {
   };
 }
 
-/** Loads every page of the shown month by scrolling the window to the end. */
+/**
+ * Loads every page of the shown month as a person would: scrolling the window to the end, or,
+ * when the loaded rows do not fill the window (nothing to scroll), with 'Visa fler'.
+ */
 async function scrollToEnd(page) {
   const end = page.getByText('Yay! You have seen it all');
-  for (let i = 0; i < 40 && !(await end.isVisible()); i += 1) {
-    await page.mouse.wheel(0, 4000);
+  const more = page.getByRole('button', { name: 'Visa fler', exact: true });
+  for (let i = 0; i < 60 && !(await end.isVisible()); i += 1) {
+    if ((await more.isVisible()) && (await more.isEnabled())) await more.click();
+    else await page.mouse.wheel(0, 4000);
     await page.waitForTimeout(250);
   }
   await end.waitFor();
