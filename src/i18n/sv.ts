@@ -37,7 +37,6 @@ export const sv = {
     sendAnyway: 'Skicka ändå',
     notFullySaved: 'Inte helt sparat',
     notFullySavedHelp: 'Posten är ändrad, men summorna är inte uppdaterade än.',
-    leaveUnsaved: 'Ändringen är inte helt sparad. Vill du lämna den ändå?',
     totalsDrift: 'De sparade summorna stämmer inte med posterna.',
     totalsFix: 'Rätta summorna efter posterna',
     totalsCorrected: 'Summorna stämmer nu med posterna',

@@ -258,3 +258,45 @@ describe('a month of many entries (issue 13)', () => {
     expect(within(shown).getAllByRole('row', { name: /^Arbetspass / })).toHaveLength(200);
   });
 });
+
+describe('an edit not fully saved (issue 10 item 6)', () => {
+  it('asks before the app is left while an entry is not fully saved, and not otherwise', () => {
+    const entry: TimeEntry = {
+      _id: '65d3e0c0eeee000000000001',
+      date: '2026-11-02',
+      start: '07:00',
+      end: '08:00',
+      lunch: { hours: 0, minutes: 0 },
+      total: 1,
+      half: 0,
+      des: 'Skolan',
+      text: '',
+      products: [],
+    };
+    const leave = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    const unsaved = {
+      [entry._id]: {
+        entryId: entry._id,
+        missing: ['totals' as const],
+        changes: {},
+        updated: entry,
+        monthNumber: 11,
+        adjustment: null,
+        totalBefore: { hours: 1, minutes: 0 },
+        failure: { message: 'Databasen svarar inte', kind: 'http' as const, ambiguous: false, silent: false },
+      },
+    };
+    const view = renderWithProviders(
+      <TimeEntryTable userId="u" entries={[entry]} monthNumber={11} months={[]} unsaved={unsaved} caption="Arbetstid 11/2026" />,
+    );
+    expect(screen.getByText(/Inte helt sparat/)).toBeInTheDocument();
+    expect(leave()).toBe(true);
+    view.unmount();
+    renderWithProviders(<TimeEntryTable userId="u" entries={[entry]} monthNumber={11} months={[]} unsaved={{}} caption="Arbetstid 11/2026" />);
+    expect(leave()).toBe(false);
+  });
+});

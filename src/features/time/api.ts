@@ -105,6 +105,7 @@ export function clearMonth(monthId: Id): Promise<MessageAnswer> {
 }
 
 /** Corrects a user's worked-time totals (SPEC.md §4 'Editing a total'). */
-export function updateUserTime(id: Id, adjustment: TimeAdjustment): Promise<MessageAnswer> {
+/** Without MonthNumber the correction is the person's total alone (see totalsReconciled). */
+export function updateUserTime(id: Id, adjustment: TimeAdjustment | Omit<TimeAdjustment, 'MonthNumber'>): Promise<MessageAnswer> {
   return api('POST', apiPath`/api/auth/time/update/${id}/`, adjustment, id);
 }

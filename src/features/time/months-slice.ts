@@ -329,8 +329,7 @@ export const totalsReconciled = createAppMutation('Months/totalsReconciled', asy
   const stored = storedTotal(view.user);
   if (!isSameDuration(stored, view.total)) {
     // Without MonthNumber the correction applies to the person's total only.
-    const { MonthNumber: _none, ...change } = { ...adjustmentBetween(stored, view.total), MonthNumber: 0 };
-    await updateUserTime(userId, change as TimeAdjustment);
+    await updateUserTime(userId, adjustmentBetween(stored, view.total));
     await reloadPerson(userId, thunkApi);
   }
   return sv.time.totalsCorrected;

@@ -61,6 +61,16 @@ export function TimeEntryTable({ userId, entries, monthNumber, months, unsaved, 
     });
   }, []);
 
+  // An edit not fully saved stays in the store while the app is open (and shows again on
+  // coming back); leaving the app with one asks first (issue 10 item 6).
+  const hasUnsaved = Object.keys(unsaved).length > 0;
+  useEffect(() => {
+    if (!hasUnsaved) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [hasUnsaved]);
+
   useEffect(() => {
     if (editingId !== null || !returnFocus.current) return;
     document.getElementById(editButtonId(returnFocus.current))?.focus();
