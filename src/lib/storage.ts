@@ -17,7 +17,7 @@ export const storageKeys = {
    * totals): kept on this device so the page and the statement can show them (issue 13).
    */
   timeCorrections: 'TimeCorrections',
-  /** The admin's export settings (company, PAXml time code, SIE accounts): lib/exports/settings.ts. */
+  /** The admin's export settings (company, PAXml time code, SIE accounts): features/month-close/exports/settings.ts. */
   exportSettings: 'ExportSettings',
 } as const;
 

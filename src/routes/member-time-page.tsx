@@ -14,9 +14,11 @@ import { useConfirm } from '../components/confirm-dialog';
 import { BackLink } from '../components/layout';
 import { Button, FailureNotice, LoadingError, SelectField } from '../components/ui';
 import { paths } from '../config/paths';
+import { MonthExports } from '../features/month-close/components/month-exports';
 import { Expandable } from '../features/staff/components/expandable';
 import styles from '../features/staff/components/staff.module.css';
 import { EntryList } from '../features/time/components/entry-list';
+import { PrintMonthStatementsButton } from '../features/time/components/month-statements';
 import { PrintStatementButton } from '../features/time/components/print-statement';
 import { StatementPanel } from '../features/time/components/statement-panel';
 import { TimeEntryTable } from '../features/time/components/time-entry-table';
@@ -35,7 +37,6 @@ import { sv } from '../i18n/sv';
 import { monthLabel } from '../lib/months';
 import { errorOf } from '../lib/request';
 import { hoursMinutes as hm, pad2, toDuration, toMinutes } from '../lib/time';
-import { MonthExports } from './month-exports';
 
 export default function MemberTimePage() {
   const { id = '' } = useParams();
@@ -157,8 +158,7 @@ export default function MemberTimePage() {
                   year={current.year}
                   month={current.month.MonthNumber}
                   people={[{ person: user, entries: current.month.months }]}
-                  statements={[{ user, month: current }]}
-                  printLabel={sv.month.printOne}
+                  print={<PrintMonthStatementsButton people={[{ user, month: current }]} title={`${sv.profile.statementHeading} ${user.fullname} ${monthLabel(current.month).replace('/', '-')}`} label={sv.month.printOne} />}
                 />
               ) : null}
 

@@ -7,16 +7,19 @@
  * (Months slice): a person whose time is already held is never read again; the rest are read
  * a few at a time, with the progress shown.
  */
-import { memo, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useStore } from 'react-redux';
-import { Link, useSearchParams } from 'react-router';
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import type { RootState } from '../app/store';
 import { BackLink } from '../components/layout';
 import { Button, LoadingError, SelectField } from '../components/ui';
-import tableStyles from '../components/data-table.module.css';
 import { paths } from '../config/paths';
-import { membersFetched, selectMembers, selectStaffRequest } from '../features/staff/staff-slice';
+import { getPage } from '../features/bills/api';
+import { nextPageOf } from '../features/bills/paging';
+import { MonthExports, type LoadSieItems } from '../features/month-close/components/month-exports';
+import styles from '../features/month-close/components/month-overview.module.css';
+import { hm, mobileSorts, OverviewTable } from '../features/month-close/components/overview-table';
+import type { PayrollInput } from '../features/month-close/exports/payroll';
 import {
   monthTotals,
   sortSummaries,
@@ -24,70 +27,32 @@ import {
   type PersonMonthSummary,
   type SortDirection,
   type SummarySortKey,
-} from '../features/time/month-summary';
-import { personTimeLoaded, personView, type MonthView, type PersonTime, type PersonView } from '../features/time/months-slice';
-import type { StatementOf } from '../features/time/components/month-statements';
+} from '../features/month-close/month-summary';
+import { membersFetched, selectMembers, selectStaffRequest } from '../features/staff/staff-slice';
+import { PrintMonthStatementsButton, type StatementOf } from '../features/time/components/month-statements';
+import { personView, type MonthView, type PersonTime, type PersonView } from '../features/time/months-slice';
 import { sv } from '../i18n/sv';
-import type { PayrollInput } from '../lib/exports/payroll';
 import { errorOf } from '../lib/request';
-import { hoursMinutes, pad2, toDuration } from '../lib/time';
-import type { Id, User } from '../types/api';
-import staffStyles from '../features/staff/components/staff.module.css';
-import { MonthExports } from './month-exports';
-import styles from './month-overview.module.css';
+import { pad2 } from '../lib/time';
+import type { BillItem, BillKind, Id, User } from '../types/api';
+import { usePeopleTime } from './use-people-time';
 
-/** How many people's time is read at once. */
-export const LOAD_CONCURRENCY = 6;
-
-const hm = (minutes: number) => `${minutes < 0 ? '−' : ''}${hoursMinutes(toDuration(Math.abs(minutes)))}`;
-
-interface Progress {
-  done: number;
-  total: number;
-  failed: Id[];
+/** Every item of a kind in a month: all pages (GET /api/{kind}/?pageNumber=n&month=m). */
+export async function monthItems(kind: BillKind, month: number): Promise<BillItem[]> {
+  const items: BillItem[] = [];
+  let pageNumber: number | null = 1;
+  while (pageNumber !== null) {
+    const page = await getPage(kind, pageNumber, month);
+    items.push(...page.product);
+    pageNumber = nextPageOf(pageNumber, page);
+  }
+  return items;
 }
 
-/**
- * Reads the time of every person not yet held by the Months owner, `LOAD_CONCURRENCY` at a
- * time. Answers the progress and a retry for those that failed.
- */
-function usePeopleTime(ids: readonly Id[] | null) {
-  const dispatch = useAppDispatch();
-  const store = useStore<RootState>();
-  const [progress, setProgress] = useState<Progress>({ done: 0, total: 0, failed: [] });
-  const [round, setRound] = useState(0);
-  const key = ids?.join(',') ?? '';
-
-  useEffect(() => {
-    if (!ids) return;
-    const held = store.getState().Months.byUser;
-    const need = ids.filter((id) => !held[id]?.user);
-    let cancelled = false;
-    let next = 0;
-    let done = 0;
-    const failed: Id[] = [];
-    setProgress({ done: 0, total: need.length, failed: [] });
-    const worker = async () => {
-      while (!cancelled && next < need.length) {
-        const id = need[next] as Id;
-        next += 1;
-        const read = await dispatch(personTimeLoaded(id));
-        if (cancelled) return;
-        if (!personTimeLoaded.fulfilled.match(read)) failed.push(id);
-        done += 1;
-        setProgress({ done, total: need.length, failed: [...failed] });
-      }
-    };
-    for (let i = 0; i < Math.min(LOAD_CONCURRENCY, need.length); i += 1) void worker();
-    return () => {
-      cancelled = true;
-    };
-    // `key` stands for `ids`; `round` is a retry.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, round, dispatch, store]);
-
-  return { progress, retry: () => setRound((r) => r + 1) };
-}
+const loadSieItems: LoadSieItems = async (month) => {
+  const [bills, invoices] = await Promise.all([monthItems('bill', month), monthItems('invoice', month)]);
+  return { bills, invoices };
+};
 
 function chosenMonth(params: URLSearchParams, now: Date): { year: number; month: number } {
   const year = Number(params.get('ar'));
@@ -191,7 +156,7 @@ export default function MonthOverviewPage() {
 
   const header = (key: SummarySortKey, text: string, numeric = false) => (
     <th scope="col" aria-sort={sort.key === key ? sort.direction : undefined} className={numeric ? styles.right : undefined}>
-      <button type="button" className={staffStyles.sortButton} onClick={() => sortBy(key)}>
+      <button type="button" className={styles.sortButton} onClick={() => sortBy(key)}>
         {text} <span aria-hidden="true">{sort.key === key ? (sort.direction === 'ascending' ? '▲' : '▼') : '↕'}</span>
       </button>
     </th>
@@ -200,20 +165,20 @@ export default function MonthOverviewPage() {
   const years = Array.from({ length: 4 }, (_, i) => now.getFullYear() - 2 + i);
 
   return (
-    <section className={staffStyles.page} aria-labelledby="month-overview-heading">
+    <section className={styles.page} aria-labelledby="month-overview-heading">
       <BackLink to={paths.admin.root} />
       <h1 id="month-overview-heading">{sv.month.heading}</h1>
-      <p className={staffStyles.muted}>{sv.month.intro}</p>
+      <p className={styles.muted}>{sv.month.intro}</p>
       <div className={styles.choose}>
         <SelectField
-          className={staffStyles.selectField}
+          className={styles.selectField}
           label={sv.month.month}
           value={String(month)}
           options={Array.from({ length: 12 }, (_, i) => ({ value: String(i + 1), label: pad2(i + 1) }))}
           onChange={(value) => choose({ month: Number(value) })}
         />
         <SelectField
-          className={staffStyles.selectField}
+          className={styles.selectField}
           label={sv.month.year}
           value={String(year)}
           options={years.map((y) => ({ value: String(y), label: String(y) }))}
@@ -248,7 +213,7 @@ export default function MonthOverviewPage() {
               {totals.attention > 0 ? <strong className={styles.attentionText}> {sv.month.attentionCount(totals.attention)}.</strong> : null}
             </p>
             <SelectField
-              className={`${staffStyles.selectField} ${styles.mobileSort}`}
+              className={`${styles.selectField} ${styles.mobileSort}`}
               label={sv.month.sortLabel}
               value={`${sort.key} ${sort.direction}`}
               options={mobileSorts.map(([key, direction, text]) => ({ value: `${key} ${direction}`, label: text }))}
@@ -260,111 +225,16 @@ export default function MonthOverviewPage() {
             <OverviewTable rows={sorted} caption={sv.month.caption(label)} header={header} totals={totals} />
           </>
         )}
-        <MonthExports year={year} month={month} people={exportPeople} statements={statements} withSie disabled={loading} />
+        <MonthExports
+          year={year}
+          month={month}
+          people={exportPeople}
+          print={<PrintMonthStatementsButton people={statements} title={`${sv.profile.statementHeading} ${label.replace('/', '-')}`} />}
+          loadSieItems={loadSieItems}
+          disabled={loading}
+        />
       </LoadingError>
     </section>
   );
 }
 
-/** On a phone the table's column heads are hidden: one select sorts instead. */
-const mobileSorts: readonly [SummarySortKey, SortDirection, string][] = [
-  ['name', 'ascending', sv.month.sortName],
-  ['name', 'descending', sv.month.sortNameDesc],
-  ['minutes', 'descending', sv.month.sortMinutes],
-  ['minutes', 'ascending', sv.month.sortMinutesAsc],
-  ['days', 'descending', sv.month.sortDays],
-  ['entries', 'descending', sv.month.sortEntries],
-  ['attention', 'descending', sv.month.sortAttention],
-];
-
-function attentionOf(row: PersonMonthSummary): string[] {
-  const notes: string[] = [];
-  if (row.overlaps.length) notes.push(sv.month.overlap(row.overlaps.join(', ')));
-  if (row.longDays.length) notes.push(sv.month.longDay(row.longDays.join(', ')));
-  if (row.drift) notes.push(sv.month.drift);
-  return notes;
-}
-
-/** One person's row; memoized, so sorting moves rows without rendering them again. */
-const OverviewRow = memo(function OverviewRow({ row }: { row: PersonMonthSummary }) {
-  const notes = attentionOf(row);
-  return (
-    <tr className={row.attention ? styles.attentionRow : undefined}>
-      <th scope="row">
-        <Link to={paths.admin.user(row.userId)}>{row.fullname}</Link>
-      </th>
-      <td data-label={sv.month.colWorked} className={`${tableStyles.num} ${styles.right}`}>
-        {hm(row.minutes)}
-        {row.correctionMinutes !== 0 ? (
-          <span className={styles.corrected}> ({sv.month.corrected(`${row.correctionMinutes < 0 ? '−' : '+'}${hm(Math.abs(row.correctionMinutes))}`)})</span>
-        ) : null}
-      </td>
-      <td data-label={sv.month.colDays} className={`${tableStyles.num} ${styles.right}`}>
-        {row.days}
-      </td>
-      <td data-label={sv.month.colEntries} className={`${tableStyles.num} ${styles.right}`}>
-        {row.entries}
-      </td>
-      <td data-label={sv.month.colAttention}>
-        {notes.length === 0 ? (
-          sv.month.ok
-        ) : (
-          <ul className={styles.notes}>
-            {notes.map((n) => (
-              <li key={n}>{n}</li>
-            ))}
-          </ul>
-        )}
-      </td>
-    </tr>
-  );
-});
-
-function OverviewTable({
-  rows,
-  caption,
-  header,
-  totals,
-}: {
-  rows: PersonMonthSummary[];
-  caption: string;
-  header: (key: SummarySortKey, text: string, numeric?: boolean) => ReactNode;
-  totals: ReturnType<typeof monthTotals>;
-}) {
-  return (
-    <div className={tableStyles.tableWrap}>
-      <table className={`${tableStyles.table} ${tableStyles.cards} ${styles.table}`}>
-        <caption className={tableStyles.srOnly}>{caption}</caption>
-        <thead>
-          <tr>
-            {header('name', sv.month.colName)}
-            {header('minutes', sv.month.colWorked, true)}
-            {header('days', sv.month.colDays, true)}
-            {header('entries', sv.month.colEntries, true)}
-            {header('attention', sv.month.colAttention)}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <OverviewRow key={row.userId} row={row} />
-          ))}
-        </tbody>
-        <tfoot>
-          <tr className={styles.totalRow}>
-            <th scope="row">{sv.month.total}</th>
-            <td data-label={sv.month.colWorked} className={`${tableStyles.num} ${styles.right}`}>
-              {hm(totals.minutes)}
-            </td>
-            <td data-label={sv.month.colDays} className={`${tableStyles.num} ${styles.right}`}>
-              {totals.days}
-            </td>
-            <td data-label={sv.month.colEntries} className={`${tableStyles.num} ${styles.right}`}>
-              {totals.entries}
-            </td>
-            <td data-label={sv.month.colAttention}>{totals.attention > 0 ? sv.month.attentionCount(totals.attention) : sv.month.ok}</td>
-          </tr>
-        </tfoot>
-      </table>
-    </div>
-  );
-}

@@ -15,7 +15,7 @@ import { membersFetched, selectMembers } from '../features/staff/staff-slice';
 import { selectTodaysWork, todaysWorkLoaded } from '../features/time/months-slice';
 import { EntryList } from '../features/time/components/entry-list';
 import styles from '../features/staff/components/staff.module.css';
-import monthStyles from './month-overview.module.css';
+import monthStyles from '../features/month-close/components/month-overview.module.css';
 
 export default function WorkdayPage() {
   const dispatch = useAppDispatch();

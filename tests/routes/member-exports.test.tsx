@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { listUsers } from '../../src/features/staff/api';
 import { getUserTime } from '../../src/features/time/api';
 import { monthYear, sortMonthsNewestFirst } from '../../src/lib/months';
-import { readExportSettings, writeExportSettings } from '../../src/lib/exports/settings';
+import { readExportSettings, writeExportSettings } from '../../src/features/month-close/exports/settings';
 import { renderWithProviders, signedInAs } from '../test-utils';
 
 function readText(blob: Blob | undefined): Promise<string> {

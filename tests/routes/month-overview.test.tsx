@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { listUsers } from '../../src/features/staff/api';
 import { getUserTime } from '../../src/features/time/api';
 import { monthYear } from '../../src/lib/months';
-import { writeExportSettings, readExportSettings } from '../../src/lib/exports/settings';
+import { writeExportSettings, readExportSettings } from '../../src/features/month-close/exports/settings';
 import type { Month, User } from '../../src/types/api';
 import { recordRequests, renderWithProviders, signedInAs } from '../test-utils';
 

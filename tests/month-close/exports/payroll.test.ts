@@ -5,7 +5,7 @@ import {
   minutesToHundredths,
   personnummer12,
   splitHundredths,
-} from '../../../src/lib/exports/payroll';
+} from '../../../src/features/month-close/exports/payroll';
 
 describe('hours with two decimals', () => {
   it('rounds minutes to hundredths of an hour', () => {

@@ -3,8 +3,8 @@
  * company's name and organisation number, the PAXml time code and the SIE accounts.
  * Read defensively: a missing or unreadable field falls back to its default.
  */
-import { readJson, storageKeys, writeJson } from '../storage';
-import { luhn } from '../validation';
+import { readJson, storageKeys, writeJson } from '../../../lib/storage';
+import { luhn } from '../../../lib/validation';
 
 export interface SieAccounts {
   /** Supplier bill: cost, debit net (BAS 4010). */

@@ -5,9 +5,9 @@
  * PC8 (IBM code page 437) with CR LF line ends. See /work/shared/FORMATS.md and
  * docs/decisions.md, "Exports".
  */
-import { pad2 } from '../time';
-import type { BillItem, BillKind } from '../../types/api';
-import { toOre } from '../money';
+import { pad2 } from '../../../lib/time';
+import type { BillItem, BillKind } from '../../../types/api';
+import { toOre } from '../../../lib/money';
 import { encodeCp437 } from './encoding';
 import { EXPORT_TYPES, exportFileName, monthKey, type ExportFile } from './file-name';
 import { defaultSieAccounts, normalizeOrgnr, type SieAccounts } from './settings';

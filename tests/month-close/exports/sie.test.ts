@@ -1,7 +1,7 @@
 import fc from 'fast-check';
-import { decodeCp437 } from '../../../src/lib/exports/encoding';
-import { defaultSieAccounts } from '../../../src/lib/exports/settings';
-import { buildSie, type SieItem } from '../../../src/lib/exports/sie';
+import { decodeCp437 } from '../../../src/features/month-close/exports/encoding';
+import { defaultSieAccounts } from '../../../src/features/month-close/exports/settings';
+import { buildSie, type SieItem } from '../../../src/features/month-close/exports/sie';
 import { toOre } from '../../../src/lib/money';
 import { MONTH, YEAR, indexOfBytes, seededMonth } from './seeded-month';
 

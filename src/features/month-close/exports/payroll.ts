@@ -3,9 +3,9 @@
  * hours with two decimals that add up, and the 12-digit personnummer.
  * The rules are in docs/decisions.md, "Exports".
  */
-import { pad2 } from '../time';
-import type { TimeEntry } from '../../types/api';
-import { isValidPersonnummer } from '../validation';
+import { pad2 } from '../../../lib/time';
+import type { TimeEntry } from '../../../types/api';
+import { isValidPersonnummer } from '../../../lib/validation';
 
 export interface PayrollPerson {
   fullname: string;

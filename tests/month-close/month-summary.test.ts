@@ -9,7 +9,7 @@ import {
   summarizePerson,
   workedMinutes,
   type PersonMonthInput,
-} from '../../src/features/time/month-summary';
+} from '../../src/features/month-close/month-summary';
 import type { TimeEntry } from '../../src/types/api';
 
 type E = Pick<TimeEntry, 'date' | 'start' | 'end' | 'total' | 'half'>;

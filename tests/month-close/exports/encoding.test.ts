@@ -1,4 +1,4 @@
-import { decodeCp437, encodeCp437, encodeLatin1, encodeUtf8WithBom } from '../../../src/lib/exports/encoding';
+import { decodeCp437, encodeCp437, encodeLatin1, encodeUtf8WithBom } from '../../../src/features/month-close/exports/encoding';
 
 const bytes = (text: string, encode: (t: string) => Uint8Array) => [...encode(text)];
 

@@ -1,5 +1,5 @@
-import { buildPaxml } from '../../../src/lib/exports/paxml';
-import { personnummer12 } from '../../../src/lib/exports/payroll';
+import { buildPaxml } from '../../../src/features/month-close/exports/paxml';
+import { personnummer12 } from '../../../src/features/month-close/exports/payroll';
 import { MONTH, YEAR, indexOfBytes, seededMonth } from './seeded-month';
 
 const company = { companyName: 'Städservice Åkerö AB', orgnr: '5566778899' };

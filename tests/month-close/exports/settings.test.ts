@@ -6,7 +6,7 @@ import {
   readExportSettings,
   writeExportSettings,
   type ExportSettings,
-} from '../../../src/lib/exports/settings';
+} from '../../../src/features/month-close/exports/settings';
 
 const KEY = 'ExportSettings';
 

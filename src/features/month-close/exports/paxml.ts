@@ -5,7 +5,7 @@
  * ISO-8859-1 are written as XML character references, so nothing is lost.
  * See /work/shared/FORMATS.md and docs/decisions.md, "Exports".
  */
-import { pad2 } from '../time';
+import { pad2 } from '../../../lib/time';
 import { encodeLatin1, isLatin1 } from './encoding';
 import { EXPORT_TYPES, exportFileName, type ExportFile } from './file-name';
 import { formatHundredths, minutesPerDay, personnummer12, splitHundredths, type PayrollInput } from './payroll';

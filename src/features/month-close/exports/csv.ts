@@ -3,7 +3,7 @@
  * UTF-8 with a byte-order mark, CR LF line ends. One row per entry, then a total row per
  * person ('Summa' in the Datum column). See docs/decisions.md, "Exports".
  */
-import { pad2 } from '../time';
+import { pad2 } from '../../../lib/time';
 import { encodeUtf8WithBom } from './encoding';
 import { EXPORT_TYPES, exportFileName, type ExportFile } from './file-name';
 import { entryMinutes, formatHundredths, splitHundredths, type PayrollEntry, type PayrollInput } from './payroll';

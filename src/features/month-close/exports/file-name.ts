@@ -2,7 +2,7 @@
  * Export file names and types (docs/decisions.md, "Exports"): each file is named by its content
  * and the month it covers, `YYYY-MM`, so a month's three files sort together.
  */
-import { pad2 } from '../time';
+import { pad2 } from '../../../lib/time';
 
 export type ExportKind = 'paxml' | 'sie' | 'csv';
 

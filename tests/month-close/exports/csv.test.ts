@@ -1,4 +1,4 @@
-import { buildTimeCsv } from '../../../src/lib/exports/csv';
+import { buildTimeCsv } from '../../../src/features/month-close/exports/csv';
 import { MONTH, YEAR, seededMonth } from './seeded-month';
 
 /**

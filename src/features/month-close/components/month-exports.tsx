@@ -3,21 +3,20 @@
  * CSV for Excel, every person's statement in one print and (on the overview) SIE 4 of the
  * month's bills and invoices. The settings (company, org. number, time code, SIE accounts) are
  * kept on this device and shown, and validated, before the first file export.
- * Used by the month overview and a person's page.
+ * Used by the month overview and a person's page; the screen composing it gives the print button
+ * and, on the overview, the month's bills and invoices for SIE (features never import each other).
  */
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Button, Field, FailureNotice } from '../components/ui';
-import { getPage } from '../features/bills/api';
-import { nextPageOf } from '../features/bills/paging';
-import { PrintMonthStatementsButton, type StatementOf } from '../features/time/components/month-statements';
-import { sv } from '../i18n/sv';
-import { monthLabel } from '../lib/months';
-import { toApiError } from '../lib/api-client';
-import { buildTimeCsv } from '../lib/exports/csv';
-import { downloadFile } from '../lib/exports/download';
-import type { ExportFile } from '../lib/exports/file-name';
-import { buildPaxml } from '../lib/exports/paxml';
-import type { PayrollInput } from '../lib/exports/payroll';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Button, Field, FailureNotice } from '../../../components/ui';
+import { sv } from '../../../i18n/sv';
+import { monthLabel } from '../../../lib/months';
+import { toApiError } from '../../../lib/api-client';
+import { readJson, storageKeys } from '../../../lib/storage';
+import { buildTimeCsv } from '../exports/csv';
+import { downloadFile } from '../exports/download';
+import type { ExportFile } from '../exports/file-name';
+import { buildPaxml } from '../exports/paxml';
+import type { PayrollInput } from '../exports/payroll';
 import {
   accountFields,
   invalidSettingsFields,
@@ -26,26 +25,14 @@ import {
   type AccountField,
   type ExportSettings,
   type SettingsField,
-} from '../lib/exports/settings';
-import { buildSie } from '../lib/exports/sie';
-import { readJson, storageKeys } from '../lib/storage';
-import type { BillItem, BillKind } from '../types/api';
-import staffStyles from '../features/staff/components/staff.module.css';
+} from '../exports/settings';
+import { buildSie, type SieItem } from '../exports/sie';
 import styles from './month-overview.module.css';
 
 type FileKind = 'paxml' | 'csv' | 'sie';
 
-/** Every item of a kind in a month: all pages (GET /api/{kind}/?pageNumber=n&month=m). */
-export async function monthItems(kind: BillKind, month: number): Promise<BillItem[]> {
-  const items: BillItem[] = [];
-  let pageNumber: number | null = 1;
-  while (pageNumber !== null) {
-    const page = await getPage(kind, pageNumber, month);
-    items.push(...page.product);
-    pageNumber = nextPageOf(pageNumber, page);
-  }
-  return items;
-}
+/** The month's supplier bills and customer invoices, read by the screen that composes this (bills feature). */
+export type LoadSieItems = (month: number) => Promise<{ bills: readonly SieItem[]; invoices: readonly SieItem[] }>;
 
 function settingsSaved(): boolean {
   return readJson<unknown>(storageKeys.exportSettings, null) !== null;
@@ -55,18 +42,18 @@ export function MonthExports({
   year,
   month,
   people,
-  statements,
-  withSie = false,
-  printLabel = sv.month.printAll,
+  print,
+  loadSieItems,
   disabled = false,
 }: {
   year: number;
   month: number;
   /** The month's time per person, for PAXml and CSV. */
   people: readonly PayrollInput[];
-  statements: readonly StatementOf[];
-  withSie?: boolean;
-  printLabel?: string;
+  /** The print button of the month's statements (the time feature's, composed by the screen). */
+  print: ReactNode;
+  /** Given on the overview: the SIE export of the month's bills and invoices. */
+  loadSieItems?: LoadSieItems;
   disabled?: boolean;
 }) {
   const headingId = useId();
@@ -94,7 +81,8 @@ export function MonthExports({
     } else {
       setBusy(true);
       try {
-        const [bills, invoices] = await Promise.all([monthItems('bill', month), monthItems('invoice', month)]);
+        if (!loadSieItems) return;
+        const { bills, invoices } = await loadSieItems(month);
         const result = buildSie({ bills, invoices, year, month }, { companyName: settings.companyName, orgnr: settings.orgnr, accounts: settings.accounts });
         const skipped = result.skipped.map((s) => `${s.number || '–'} ${s.companyname}`.trim());
         save(result.file, skipped.length ? [sv.month.skippedItems(skipped.join(', '))] : []);
@@ -118,14 +106,14 @@ export function MonthExports({
   }
 
   return (
-    <section className={staffStyles.section} aria-labelledby={headingId}>
-      <div className={staffStyles.sectionHead}>
+    <section className={styles.section} aria-labelledby={headingId}>
+      <div className={styles.sectionHead}>
         <h2 id={headingId}>{sv.month.exportHeading}</h2>
         <Button variant="secondary" aria-expanded={settingsOpen} onClick={() => { setSettingsOpen(!settingsOpen); setPending(null); }}>
           {sv.month.settingsToggle}
         </Button>
       </div>
-      <p className={staffStyles.muted}>{sv.month.exportIntro(label)}</p>
+      <p className={styles.muted}>{sv.month.exportIntro(label)}</p>
       {settingsOpen ? (
         <SettingsForm
           first={pending !== null}
@@ -149,14 +137,14 @@ export function MonthExports({
         <Button variant="secondary" disabled={disabled || !withTime} onClick={() => request('csv')}>
           {sv.month.csv}
         </Button>
-        <PrintMonthStatementsButton people={statements} title={`${sv.profile.statementHeading} ${label.replace('/', '-')}`} label={printLabel} />
-        {withSie ? (
+        {print}
+        {loadSieItems ? (
           <Button variant="secondary" disabled={busy} aria-busy={busy || undefined} onClick={() => request('sie')}>
             {sv.month.sie}
           </Button>
         ) : null}
       </div>
-      {!withTime && !disabled ? <p className={staffStyles.muted}>{sv.month.nothingToExport}</p> : null}
+      {!withTime && !disabled ? <p className={styles.muted}>{sv.month.nothingToExport}</p> : null}
       {busy ? <p role="status">{sv.month.readingBills}</p> : null}
       <FailureNotice failure={failure} onDismiss={() => setFailure(null)} onRetry={() => request('sie')} />
       <div role="status">
@@ -281,7 +269,7 @@ function SettingsForm({ first, onSaved, onCancel }: { first: boolean; onSaved: (
         </label>
       </fieldset>
       <FailureNotice failure={failure} onDismiss={() => setFailure(null)} />
-      <div className={staffStyles.actions}>
+      <div className={styles.actions}>
         <Button type="submit">{first ? sv.month.settingsSaveAndExport : sv.app.save}</Button>
         <Button variant="secondary" onClick={onCancel}>
           {sv.app.cancel}

@@ -2,11 +2,10 @@
  * The month overview's numbers (issue 13 item 1), pure: per person and month the worked
  * minutes, the days worked, the number of entries, and what needs the admin's attention —
  * overlapping shifts on a day, days over 14 hours, stored totals that disagree with the entries
- * (MonthView.drift). The time feature owns time logic; the overview screen only shows this.
+ * (the time feature's MonthView.drift). The overview screen only shows this.
  */
-import { parseTime, toMinutes } from '../../lib/time';
+import { parseTime, toMinutes, type Duration } from '../../lib/time';
 import type { Id, TimeEntry, User } from '../../types/api';
-import type { MonthView } from './months-slice';
 
 /** A day longer than this is named for attention (14 h). */
 export const LONG_DAY_MINUTES = 14 * 60;
@@ -99,7 +98,8 @@ export interface PersonMonthSummary {
 /** A person and (when they have one) their month of the chosen month and year. */
 export interface PersonMonthInput {
   user: Pick<User, '_id' | 'fullname' | 'personnummer'>;
-  month: Pick<MonthView, 'total' | 'entriesTotal' | 'drift'> & { month: { months: readonly EntryLike[] } } | null;
+  /** The month as the time feature shows it (its MonthView), or null when the person has none. */
+  month: { total: Duration; entriesTotal: Duration; drift: boolean; month: { months: readonly EntryLike[] } } | null;
 }
 
 export function summarizePerson({ user, month }: PersonMonthInput): PersonMonthSummary {

@@ -3,7 +3,7 @@
  * previous month (November 2026) is complete: staff time, supplier bills and customer invoices.
  */
 import { createSeed } from '../../../src/demo/seed';
-import type { PayrollInput } from '../../../src/lib/exports/payroll';
+import type { PayrollInput } from '../../../src/features/month-close/exports/payroll';
 import type { BillItem } from '../../../src/types/api';
 
 export const YEAR = 2026;

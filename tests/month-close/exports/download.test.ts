@@ -1,5 +1,5 @@
-import { downloadFile, REVOKE_AFTER_MS } from '../../../src/lib/exports/download';
-import { exportFileName, monthKey } from '../../../src/lib/exports/file-name';
+import { downloadFile, REVOKE_AFTER_MS } from '../../../src/features/month-close/exports/download';
+import { exportFileName, monthKey } from '../../../src/features/month-close/exports/file-name';
 
 describe('export file names', () => {
   it('carry the month and year', () => {
