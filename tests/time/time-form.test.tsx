@@ -67,7 +67,8 @@ describe('time registration: the flow (SPEC.md §2, §4)', () => {
   it('shows the name, the header links and at first only the start time', async () => {
     const { staff } = await openAsStaff();
     expect(screen.getByRole('heading', { level: 1, name: staff.fullname })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Tillbaka' })).toHaveAttribute('href', '/');
+    // The page is '/': its back control goes elsewhere, to Min sida for staff (issue 17).
+    expect(screen.getByRole('link', { name: 'Tillbaka' })).toHaveAttribute('href', '/profile/');
     const main = screen.getByRole('main');
     expect(within(main).getByRole('link', { name: 'Min sida' })).toHaveAttribute('href', '/profile/');
     expect(input('Starttid')).toHaveAttribute('type', 'time');

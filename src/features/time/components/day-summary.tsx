@@ -1,0 +1,102 @@
+/** The summary step: the day as it will be sent, its warnings, and the one confirmation. */
+import { useId, type ReactNode } from 'react';
+import { Button, FailureNotice } from '../../../components/ui';
+import { sv } from '../../../i18n/sv';
+import { workedTime } from '../../../lib/time';
+import { dayLabel } from '../../../lib/months';
+import type { RejectValue } from '../../../lib/request';
+import type { DayWarning } from '../day-checks';
+import type { RastChoice, TimeDraft } from '../draft';
+import { Warnings } from './day-cards';
+import { productLine } from './day-materials';
+import styles from './time-form.module.css';
+
+export function SummaryStep({
+  draft,
+  rast,
+  day,
+  top,
+  warnings,
+  posting,
+  sendDisabled,
+  failure,
+  onDismissFailure,
+  onSend,
+  onEdit,
+  onReset,
+}: {
+  draft: TimeDraft;
+  rast: RastChoice;
+  day: string;
+  /** The status line and the offline notice. */
+  top: ReactNode;
+  warnings: DayWarning[];
+  posting: boolean;
+  sendDisabled: boolean;
+  failure: RejectValue | null;
+  onDismissFailure: () => void;
+  onSend: () => void;
+  onEdit: () => void;
+  onReset: () => void;
+}) {
+  const id = useId();
+  const worked = workedTime(draft.start, draft.end, rast);
+  const failed = draft.stage === 'done' && !posting && failure !== null;
+  return (
+    <section className={styles.card} aria-labelledby={`${id}-summary`}>
+      {top}
+      <h2 id={`${id}-summary`} className={styles.heading}>
+        {sv.time.summary}
+      </h2>
+      <dl className={styles.recap}>
+        <dt>{sv.time.date}</dt>
+        <dd>{dayLabel(day)}</dd>
+        <dt>{sv.time.start}</dt>
+        <dd>{draft.start}</dd>
+        <dt>{sv.time.end}</dt>
+        <dd>{draft.end}</dd>
+        {rast.name ? (
+          <>
+            <dt>{sv.time.rast}</dt>
+            <dd>{sv.time.summaryBreak(rast.name, rast.hours, rast.minutes)}</dd>
+          </>
+        ) : null}
+        <dt>{sv.time.place}</dt>
+        <dd className={styles.wrap}>{draft.des}</dd>
+        {draft.products.length > 0 ? (
+          <>
+            <dt>{sv.time.materials}</dt>
+            <dd>
+              <ul className={styles.plainList}>
+                {draft.products.map((p, i) => (
+                  <li key={`${p.name}-${i}`}>{productLine(p)}</li>
+                ))}
+              </ul>
+            </dd>
+          </>
+        ) : null}
+      </dl>
+      <p className={styles.worked} aria-live="polite">
+        {sv.time.worked(worked.hours, worked.minutes)}
+      </p>
+      <p>{sv.time.confirmLine}</p>
+      {warnings.length > 0 ? <Warnings warnings={warnings} /> : null}
+      {!posting ? (
+        <FailureNotice failure={failure} onDismiss={onDismissFailure}>
+          {failure?.ambiguous ? sv.time.unsure : sv.time.kept}
+        </FailureNotice>
+      ) : null}
+      <div className={styles.actions}>
+        <Button block onClick={onSend} disabled={sendDisabled} aria-busy={posting}>
+          {posting ? sv.time.sending : failed ? sv.app.retry : warnings.length > 0 ? sv.time.sendAnyway : sv.time.confirm}
+        </Button>
+        <Button block variant="secondary" disabled={posting} onClick={onEdit}>
+          {sv.time.edit}
+        </Button>
+        <Button block variant="secondary" disabled={posting} onClick={onReset}>
+          {sv.time.reset}
+        </Button>
+      </div>
+    </section>
+  );
+}
