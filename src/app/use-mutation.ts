@@ -4,7 +4,7 @@
  * and toast the success text from the catalogue. Screens never catch and cast errors.
  */
 import type { AsyncThunk, AsyncThunkAction } from '@reduxjs/toolkit';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { sv } from '../i18n/sv';
 import { notify } from '../lib/notify';
 import type { RejectValue } from '../lib/request';
@@ -66,5 +66,7 @@ export function useMutation<R, A>(thunk: AsyncThunk<R, A, AppThunkConfig>, optio
   );
 
   const dismiss = useCallback(() => setFailure(null), []);
-  return { run, pending, failure, dismiss };
+  // The same object until pending or failure change: callbacks that depend on it (and the
+  // memoized rows they are given to) keep theirs from render to render (issue 19).
+  return useMemo(() => ({ run, pending, failure, dismiss }), [run, pending, failure, dismiss]);
 }

@@ -55,4 +55,30 @@ describe('useMutation', () => {
     });
     await waitFor(() => expect(hook.result.current.failure).toMatchObject({ message: 'not fund 404', kind: 'network', ambiguous: true }));
   });
+
+  it('answers the same object from render to render until its state changes (rows keep their memo)', async () => {
+    const gate = deferred();
+    const saved = createAppMutation('test/stable', (_arg: { id: string }) => gate.promise);
+    const store = makeStore();
+    const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
+    // An inline success text, as screens write it: a new function every render.
+    const hook = renderHook(() => useMutation(saved, { success: (text) => text }), { wrapper });
+    const before = hook.result.current;
+    hook.rerender();
+    expect(hook.result.current).toBe(before);
+    let running: Promise<unknown> = Promise.resolve();
+    act(() => {
+      running = hook.result.current.run({ id: 'a' });
+    });
+    expect(hook.result.current).not.toBe(before);
+    expect(hook.result.current.pending).toBe(true);
+    expect(hook.result.current.run).toBe(before.run);
+    await act(async () => {
+      gate.resolve('');
+      await running;
+    });
+    const settled = hook.result.current;
+    hook.rerender();
+    expect(hook.result.current).toBe(settled);
+  });
 });

@@ -26,7 +26,7 @@ import {
   selectList,
   selectMonthSums,
 } from '../bills-slice';
-import { ledgerRows, needsWholeMonth, nextSort, noLedgerView, type LedgerFilter, type LedgerView } from '../ledger';
+import { ledgerRows, needsWholeMonth, nextSort, noLedgerView, type LedgerFilter, type LedgerView, type SortKey } from '../ledger';
 import { billMonthLabel, yearOfItems } from '../month-year';
 import { throttle } from '../paging';
 import { BillFormDialog, type SavedResult } from './bill-form-dialog';
@@ -119,16 +119,24 @@ export default function BillsPage({ kind }: { kind: BillKind }) {
     if (wholeMonth && hasMore && list.request.status !== 'loading' && !error) loadNext();
   }, [wholeMonth, hasMore, list.request.status, error, loadNext]);
 
-  async function markPaid(item: BillItem) {
-    setPaying((ids) => new Set(ids).add(item._id));
-    const outcome = await paid.run({ kind, item });
-    setPaying((ids) => {
-      const next = new Set(ids);
-      next.delete(item._id);
-      return next;
-    });
-    if (outcome.ok) void dispatch(monthSumsFetched(kind));
-  }
+  // Stable callbacks: the table's memoized rows keep theirs (issue 19).
+  const runPaid = paid.run;
+  const markPaid = useCallback(
+    async (item: BillItem) => {
+      setPaying((ids) => new Set(ids).add(item._id));
+      const outcome = await runPaid({ kind, item });
+      setPaying((ids) => {
+        const next = new Set(ids);
+        next.delete(item._id);
+        return next;
+      });
+      if (outcome.ok) void dispatch(monthSumsFetched(kind));
+    },
+    [runPaid, kind, dispatch],
+  );
+  const onMarkPaid = useCallback((item: BillItem) => void markPaid(item), [markPaid]);
+  const openItem = useCallback((item: BillItem) => setOverlay({ type: 'detail', item }), []);
+  const sortBy = useCallback((key: SortKey) => setView((v) => ({ ...v, sort: nextSort(v.sort, key) })), []);
 
   function pickMonth(next: number) {
     setView(noLedgerView);
@@ -241,11 +249,11 @@ export default function BillsPage({ kind }: { kind: BillKind }) {
                     items={rows}
                     caption={sv.bills.caption(label)}
                     totals={totals}
-                    onOpen={(item) => setOverlay({ type: 'detail', item })}
+                    onOpen={openItem}
                     sort={view.sort}
-                    onSort={(key) => setView((v) => ({ ...v, sort: nextSort(v.sort, key) }))}
+                    onSort={sortBy}
                     today={today}
-                    onMarkPaid={(item) => void markPaid(item)}
+                    onMarkPaid={onMarkPaid}
                     paying={paying}
                   />
                 </InfiniteScroll>

@@ -3,6 +3,7 @@
  * image): sortable headers, overdue rows marked with a word and an icon (not colour alone),
  * 'Markera som betald' on an unpaid row. On a phone each row is a card.
  */
+import { memo } from 'react';
 import { sv } from '../../../i18n/sv';
 import { imageUrl } from '../../../lib/api-client';
 import { formatKr, toOre } from '../../../lib/money';
@@ -17,6 +18,78 @@ export function Thumbnail({ image }: { image: string }) {
   if (isPdf({ type: '', name: image })) return <span className={styles.pdfBadge}>{sv.bills.pdf}</span>;
   return <img className={styles.thumb} src={imageUrl(image)} alt="" loading="lazy" width={40} height={52} />;
 }
+
+/** One entry's row; memoized, so a sort, a search or a payment redraws only rows that change. */
+const BillRow = memo(function BillRow({
+  item,
+  printable,
+  overdue,
+  paying,
+  onOpen,
+  onMarkPaid,
+}: {
+  item: BillItem;
+  printable: boolean;
+  overdue: boolean;
+  paying: boolean;
+  onOpen: ((item: BillItem) => void) | undefined;
+  onMarkPaid: ((item: BillItem) => void) | undefined;
+}) {
+  const b = sv.bills;
+  return (
+    <tr className={overdue ? styles.overdueRow : undefined}>
+      <td data-label={b.number} className={styles.wrap}>
+        {item.number}
+      </td>
+      <td data-label={b.date} className={styles.nowrap}>
+        {item.date}
+      </td>
+      <td data-label={b.company} className={styles.company}>
+        {companyLabel(item.companyname)}
+      </td>
+      <td data-label={b.price} className={styles.num}>
+        {formatKr(toOre(item.price))}
+      </td>
+      <td data-label={b.tex} className={styles.num}>
+        {formatKr(toOre(item.tex))}
+      </td>
+      <td data-label={b.paid}>
+        <span className={styles.cellValue}>
+          {item.payment ? sv.app.yes : sv.app.no}
+          {!item.payment && onMarkPaid && !printable ? (
+            <button
+              type="button"
+              className={styles.markPaid}
+              disabled={paying}
+              aria-busy={paying || undefined}
+              onClick={() => onMarkPaid(item)}
+            >
+              {b.markPaid} <span className={styles.visuallyHidden}>{item.number}</span>
+            </button>
+          ) : null}
+        </span>
+      </td>
+      <td data-label={b.lastDay} className={styles.nowrap}>
+        <span className={styles.cellValue}>
+          {item.lastday}
+          {overdue ? (
+            <span className={styles.overdue}>
+              <span aria-hidden="true">⚠ </span>
+              {b.overdue}
+            </span>
+          ) : null}
+        </span>
+      </td>
+      {printable ? null : (
+        <td data-label={b.image} className={styles.imageCell}>
+          <button type="button" className={styles.receiptButton} onClick={() => onOpen?.(item)}>
+            <span className={styles.visuallyHidden}>{b.showReceipt(item.number)}</span> <Thumbnail image={item.image} />
+          </button>
+        </td>
+      )}
+    </tr>
+  );
+});
 
 type Totals = { priceOre: number; texOre: number } | null;
 
@@ -96,64 +169,17 @@ export function BillsTable({
         </tr>
       </thead>
       <tbody>
-        {items.map((item) => {
-          const overdue = !printable && today !== '' && isOverdue(item, today);
-          return (
-            <tr key={item._id} className={overdue ? styles.overdueRow : undefined}>
-              <td data-label={b.number} className={styles.wrap}>
-                {item.number}
-              </td>
-              <td data-label={b.date} className={styles.nowrap}>
-                {item.date}
-              </td>
-              <td data-label={b.company} className={styles.company}>
-                {companyLabel(item.companyname)}
-              </td>
-              <td data-label={b.price} className={styles.num}>
-                {formatKr(toOre(item.price))}
-              </td>
-              <td data-label={b.tex} className={styles.num}>
-                {formatKr(toOre(item.tex))}
-              </td>
-              <td data-label={b.paid}>
-                <span className={styles.cellValue}>
-                  {item.payment ? sv.app.yes : sv.app.no}
-                  {!item.payment && onMarkPaid && !printable ? (
-                    <button
-                      type="button"
-                      className={styles.markPaid}
-                      disabled={paying?.has(item._id)}
-                      aria-busy={paying?.has(item._id) || undefined}
-                      onClick={() => onMarkPaid(item)}
-                    >
-                      {b.markPaid}{' '}
-                      <span className={styles.visuallyHidden}>{item.number}</span>
-                    </button>
-                  ) : null}
-                </span>
-              </td>
-              <td data-label={b.lastDay} className={styles.nowrap}>
-                <span className={styles.cellValue}>
-                  {item.lastday}
-                  {overdue ? (
-                    <span className={styles.overdue}>
-                      <span aria-hidden="true">⚠ </span>
-                      {b.overdue}
-                    </span>
-                  ) : null}
-                </span>
-              </td>
-              {printable ? null : (
-                <td data-label={b.image} className={styles.imageCell}>
-                  <button type="button" className={styles.receiptButton} onClick={() => onOpen?.(item)}>
-                    <span className={styles.visuallyHidden}>{b.showReceipt(item.number)}</span>{' '}
-                    <Thumbnail image={item.image} />
-                  </button>
-                </td>
-              )}
-            </tr>
-          );
-        })}
+        {items.map((item) => (
+          <BillRow
+            key={item._id}
+            item={item}
+            printable={printable}
+            overdue={!printable && today !== '' && isOverdue(item, today)}
+            paying={paying?.has(item._id) ?? false}
+            onOpen={onOpen}
+            onMarkPaid={onMarkPaid}
+          />
+        ))}
       </tbody>
       <tfoot>
         <tr>

@@ -77,22 +77,27 @@ export function TimeEntryTable({ userId, entries, monthNumber, months, unsaved, 
     returnFocus.current = null;
   }, [editingId]);
 
+  // The rows' callbacks depend on the mutations' `run` only (stable), never on their pending
+  // state: a save does not redraw every row (issue 19).
+  const runSave = save.run;
+  const runResume = resume.run;
+  const runRemove = remove.run;
   const saveEdit = useCallback(
     async (entry: TimeEntry, draft: EntryDraft) => {
-      const result = await save.run({ userId, entry, draft, monthNumber });
+      const result = await runSave({ userId, entry, draft, monthNumber });
       if (result.ok) closeEdit();
     },
-    [save, userId, monthNumber, closeEdit],
+    [runSave, userId, monthNumber, closeEdit],
   );
 
-  const retry = useCallback((entryId: string) => void resume.run({ userId, entryId }), [resume, userId]);
+  const retry = useCallback((entryId: string) => void runResume({ userId, entryId }), [runResume, userId]);
 
   const askRemove = useCallback(
     async (entry: TimeEntry) => {
       const yes = await confirm(sv.profile.confirmDeleteEntry, { danger: true, confirmLabel: sv.profile.confirmYes });
-      if (yes) await remove.run({ userId, entryId: entry._id, monthNumber });
+      if (yes) await runRemove({ userId, entryId: entry._id, monthNumber });
     },
-    [confirm, remove, userId, monthNumber],
+    [confirm, runRemove, userId, monthNumber],
   );
 
 
