@@ -11,10 +11,14 @@
  *
  * Built with `vite build --config tests/double/vite.config.ts`, run with
  * `node <outDir>/server.js --api-port 4180 --upload-port 4181` (see README 'The API double').
- * Every answer carries `Connection: close`: a browser never reuses a socket, so it never
- * silently resends a request whose socket the double dropped.
+ * Connections are kept alive, as a real server and its proxies keep them (issue 18): a browser
+ * reuses its sockets, and when a reused socket closes before any answer (the double's
+ * 'drop-after-store'), Chromium sends the same request again by itself, before the app can do
+ * anything. The log says which connection each request came on and whether it was reused, so
+ * a test can see that resend.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { getResponse } from 'msw';
 import { env } from '../../src/config/env';
@@ -25,6 +29,7 @@ import { seedEntries } from './seed-entries';
 
 export const FAULTS = [
   'drop-after-store',
+  '502-after-store',
   'hang-after-store',
   'drop-before-store',
   'html-200',
@@ -49,7 +54,7 @@ export interface FaultRule {
   times: number | 'always';
   /** 'delay' and 'hang-after-store': milliseconds (hang: null = never answer). */
   ms: number | null;
-  /** 'status-500' and 'status-500-message': the status sent (default 500). */
+  /** 'status-500' and 'status-500-message': the status sent (default 500); '502-after-store': default 502. */
   status: number;
   /** 'status-500-message': the message of the JSON body. */
   message: string;
@@ -77,6 +82,10 @@ export interface LogEntry {
   body: unknown;
   parts?: Part[];
   authorization: string | null;
+  /** The connection it came on (numbered from 1 in the order they opened). */
+  connection: number;
+  /** The connection had carried an earlier request (keep-alive): a drop on it makes Chromium resend. */
+  reused: boolean;
   fault: FaultName | null;
   /** True when the provider's handler ran (so a write was stored). */
   handled: boolean;
@@ -104,6 +113,9 @@ let log: LogEntry[] = [];
 let rules: FaultRule[] = [];
 let nextRule = 1;
 let nextSeq = 1;
+let nextConnection = 1;
+/** Each open connection's number and how many requests it has carried. */
+const connections = new WeakMap<Socket, { id: number; requests: number }>();
 /** Answers held by 'hang-after-store' without an end; a reset drops them. */
 const hanging = new Set<ServerResponse>();
 
@@ -141,7 +153,7 @@ function corsHeaders(req: IncomingMessage): Record<string, string> {
 
 function send(req: IncomingMessage, res: ServerResponse, status: number, headers: Record<string, string>, body?: Buffer | string): void {
   if (res.destroyed) return;
-  res.writeHead(status, { ...headers, ...corsHeaders(req), Connection: 'close' });
+  res.writeHead(status, { ...headers, ...corsHeaders(req) });
   res.end(body);
 }
 
@@ -246,11 +258,15 @@ function parseRule(value: unknown): FaultRule | string {
     fault: r.fault as FaultName,
     times,
     ms,
-    status: typeof r.status === 'number' ? r.status : 500,
+    status: typeof r.status === 'number' ? r.status : r.fault === '502-after-store' ? 502 : 500,
     message: typeof r.message === 'string' ? r.message : 'Internal Server Error',
     hits: 0,
   };
 }
+
+const BAD_GATEWAY =
+  '<html>\r\n<head><title>502 Bad Gateway</title></head>\r\n<body>\r\n<center><h1>502 Bad Gateway</h1></center>\r\n' +
+  '<hr><center>nginx</center>\r\n</body>\r\n</html>\r\n';
 
 const CAPTIVE_PORTAL =
   '<!doctype html><html lang="sv"><head><meta charset="utf-8"><title>Logga in på nätverket</title></head>' +
@@ -262,6 +278,7 @@ const CAPTIVE_PORTAL =
 async function serveProvider(origin: Origin, req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
   const method = req.method ?? 'GET';
   const bytes = await readBytes(req);
+  const connection = connections.get(req.socket) ?? { id: 0, requests: 1 };
   const entry: LogEntry = {
     seq: nextSeq++,
     at: new Date().toISOString(),
@@ -271,6 +288,8 @@ async function serveProvider(origin: Origin, req: IncomingMessage, res: ServerRe
     query: Object.fromEntries(url.searchParams),
     ...(await describeBody(req, bytes)),
     authorization: req.headers.authorization ?? null,
+    connection: connection.id,
+    reused: connection.requests > 1,
     fault: null,
     handled: false,
     status: null,
@@ -324,6 +343,8 @@ async function serveProvider(origin: Origin, req: IncomingMessage, res: ServerRe
   if (response.type === 'error') return drop();
 
   if (rule?.fault === 'drop-after-store') return drop();
+  // A proxy that lost the provider's answer after the provider stored the write.
+  if (rule?.fault === '502-after-store') return answer(rule.status, { 'Content-Type': 'text/html' }, BAD_GATEWAY);
   if (rule?.fault === 'hang-after-store') {
     if (rule.ms === null) {
       hanging.add(res);
@@ -409,6 +430,9 @@ async function control(req: IncomingMessage, res: ServerResponse, url: URL): Pro
 
 function listen(origin: Origin, port: number): Promise<void> {
   const server = createServer((req, res) => {
+    const seen = connections.get(req.socket);
+    if (seen) seen.requests += 1;
+    else connections.set(req.socket, { id: nextConnection++, requests: 1 });
     const url = new URL(req.url ?? '/', 'http://double.invalid');
     if (req.method === 'OPTIONS') {
       // CORS preflight: answered by the double itself, not logged, never faulted.
@@ -421,6 +445,10 @@ function listen(origin: Origin, port: number): Promise<void> {
       if (!res.headersSent) send(req, res, 500, { 'Content-Type': 'text/plain' }, 'double failed');
     });
   });
+  // Idle connections stay open as long as behind a usual proxy (nginx: 75 s), so the browser
+  // reuses them; Node's own default (5 s) would close most before the next request.
+  server.keepAliveTimeout = 75_000;
+  server.headersTimeout = 80_000;
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolve());

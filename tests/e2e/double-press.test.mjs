@@ -6,7 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { desktop, double, loginProvider, openProvider, useBrowser } from './harness.mjs';
+import { appSends, desktop, double, loginProvider, openProvider, useBrowser } from './harness.mjs';
 
 const browser = useBrowser({ resetDouble: true });
 
@@ -106,15 +106,25 @@ test('a workplace create whose answer is lost is read back, shown as created and
   await loginProvider(page, 'admin');
   await page.getByRole('heading', { name: 'Ny arbetsplats', level: 1 }).waitFor();
   for (const [label, value] of Object.entries(workplace)) await page.getByLabel(label).fill(value);
-  await double.fault({ method: 'POST', path: /^\/api\/post\/create\/$/, fault: 'drop-after-store' });
+  // Every answer lost: the page's create and Chromium's own resend of it (the connection was
+  // kept alive) are both stored.
+  await double.fault({ method: 'POST', path: /^\/api\/post\/create\/$/, fault: 'drop-after-store', times: 'always' });
   await page.getByRole('button', { name: 'skapa ett nytt inlägg' }).click();
   await page.getByText('En ny plats har skapats. Tack').waitFor();
 
-  const [create] = await settledLog({ method: 'POST', path: '/api/post/create/' });
-  assert.equal(create.fault, 'drop-after-store');
-  assert.equal(create.outcome, 'dropped');
-  const after = (await double.log()).filter((e) => e.seq > create.seq).map((e) => `${e.method} ${e.path}`);
-  assert.deepEqual(after, ['GET /api/post/alla/']);
+  const creates = await settledLog({ method: 'POST', path: '/api/post/create/' });
+  assert.deepEqual(
+    creates.map((c) => [c.reused, c.fault, c.handled, c.outcome]),
+    [
+      [true, 'drop-after-store', true, 'dropped'],
+      [false, 'drop-after-store', true, 'dropped'],
+    ],
+  );
+  assert.equal(appSends(creates).length, 1);
+  // Read back: found (twice), so done, and the later copy removed.
+  const after = (await double.log()).filter((e) => e.seq > creates[1].seq).map((e) => `${e.method} ${e.path}`);
+  assert.deepEqual(after.slice(0, 2), ['GET /api/post/alla/', 'GET /api/post/alla/']);
+  assert.match(after[2], /^DELETE \/api\/post\/remove\/[0-9a-f]+$/);
   const { db } = await double.state();
   assert.equal(db.posts.length, seed.posts.length + 1);
   assert.equal(db.posts.filter((p) => p.address === workplace.Adress).length, 1);

@@ -51,20 +51,29 @@ test('signing in on the provider build goes through the double', async () => {
   await context.close();
 });
 
-test("'drop-after-store': the write is stored, the browser gets no answer", async () => {
+test("'drop-after-store' on a kept-alive connection: stored, Chromium sends it again by itself; 'always' loses that answer too", async () => {
   const { context, page, panel } = await bankPanel();
-  await double.fault({ method: 'PUT', path: /^\/api\/auth\/edit\/?$/, fault: 'drop-after-store' });
+  // 'always': the browser's own resend is dropped after storing as well, so the page gets no answer.
+  await double.fault({ method: 'PUT', path: /^\/api\/auth\/edit\/?$/, fault: 'drop-after-store', times: 'always' });
   const failed = page.waitForEvent('requestfailed', (r) => r.url() === doubleUrl + EDIT && r.method() === 'PUT');
   await sendBank(panel);
   const request = await failed;
   assert.match(request.failure().errorText, /^net::ERR_(EMPTY_RESPONSE|CONNECTION_RESET|CONNECTION_CLOSED)$/);
 
-  const [put] = await double.waitForLog({ method: 'PUT', path: EDIT });
-  assert.equal(put.fault, 'drop-after-store');
-  assert.deepEqual(put.body, { bankaccount: NEW_BANK });
-  assert.equal(put.handled, true);
-  assert.equal(put.status, null);
-  assert.equal(put.outcome, 'dropped');
+  // The page had read its data over this connection: it was reused, so when it dropped with no
+  // answer Chromium sent the same PUT once more, on a new connection, before the app knew.
+  const puts = await double.waitForLog({ method: 'PUT', path: EDIT }, { count: 2 });
+  assert.equal(puts.length, 2);
+  const [put, resend] = puts;
+  assert.equal(put.reused, true);
+  assert.notEqual(resend.connection, put.connection);
+  for (const sent of puts) {
+    assert.equal(sent.fault, 'drop-after-store');
+    assert.deepEqual(sent.body, { bankaccount: NEW_BANK });
+    assert.equal(sent.handled, true);
+    assert.equal(sent.status, null);
+    assert.equal(sent.outcome, 'dropped');
+  }
   // Sent with the token the double gave Erik at login.
   const erik = await double.user('staff');
   const token = /^Bearer (.+)$/.exec(put.authorization)?.[1];
@@ -108,25 +117,53 @@ test("'hang-after-store': a reload mid-request leaves the write stored and the r
   await context.close();
 });
 
-test('a dropped socket is not resent by the browser; CORS and the upload origin work from a page', async () => {
+test("keep-alive: a write dropped once is stored twice (Chromium's resend is answered); '502-after-store'; CORS and the upload origin work from a page", async () => {
   const { context, page } = await openProvider(browser(), '/login/');
+  const login = () =>
+    page.evaluate(async (url) => {
+      // A request first, so the login goes on a connection kept alive from it.
+      await fetch(url + '/api/nothing/here');
+      try {
+        const res = await fetch(url + '/api/auth/login/', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ phone: '0709876543', password: 'städa123' }),
+        });
+        return { status: res.status, type: res.headers.get('content-type'), text: await res.text() };
+      } catch (error) {
+        return error.name;
+      }
+    }, doubleUrl);
+  const storedTokens = async () => Object.keys((await double.state()).db.tokens).length;
+  const seeded = await storedTokens();
+
   await double.fault({ method: 'POST', path: '^/api/auth/login/?$', fault: 'drop-after-store' });
-  const outcome = await page.evaluate(async (url) => {
-    try {
-      const res = await fetch(url + '/api/auth/login/', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ phone: '0709876543', password: 'städa123' }),
-      });
-      return `answered ${res.status}`;
-    } catch (error) {
-      return error.name;
-    }
-  }, doubleUrl);
-  assert.equal(outcome, 'TypeError');
-  const logins = await double.waitForLog({ method: 'POST', path: '/api/auth/login/' });
-  assert.equal(logins.length, 1);
-  assert.equal(logins[0].outcome, 'dropped');
+  const dropped = await login();
+  // The login was dropped after storing, and the browser's own resend of it was stored again
+  // and answered: the page saw one 200, the double stored two sessions.
+  assert.equal(dropped.status, 200);
+  const logins = await double.waitForLog({ method: 'POST', path: '/api/auth/login/' }, { count: 2 });
+  assert.deepEqual(
+    logins.map((e) => [e.reused, e.fault, e.handled, e.outcome, e.status]),
+    [
+      [true, 'drop-after-store', true, 'dropped', null],
+      [false, null, true, 'answered', 200],
+    ],
+  );
+  assert.deepEqual(logins[1].body, logins[0].body);
+  assert.equal(await storedTokens(), seeded + 2);
+
+  // '502-after-store': stored, then a proxy's HTML error page; no resend (an answer came).
+  await double.reset();
+  await double.fault({ method: 'POST', path: '^/api/auth/login/?$', fault: '502-after-store' });
+  const badGateway = await login();
+  assert.equal(badGateway.status, 502);
+  assert.match(badGateway.type, /^text\/html/);
+  assert.match(badGateway.text, /502 Bad Gateway/);
+  const proxied = await double.waitForLog({ method: 'POST', path: '/api/auth/login/' });
+  assert.equal(proxied.length, 1);
+  assert.deepEqual([proxied[0].fault, proxied[0].handled, proxied[0].status], ['502-after-store', true, 502]);
+  assert.equal(await storedTokens(), seeded + 1);
 
   // Upload, read back and delete on the upload origin, cross-origin from the app's page.
   const uploaded = await page.evaluate(async (url) => {

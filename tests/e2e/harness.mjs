@@ -130,8 +130,11 @@ export const double = {
    * Adds a fault rule (or an array of them); answers the rules as stored (with ids).
    * rule: { method?, path? (RegExp or regex text, tested on the path without the query),
    *         origin? ('api' | 'upload'), times? (default 1, or 'always'), fault, ms?, status?, message? }
-   * faults: 'drop-after-store' | 'hang-after-store' (ms, or never) | 'drop-before-store' |
-   *         'html-200' | 'status-500' | 'status-500-message' (message) | 'delay' (ms)
+   * faults: 'drop-after-store' | '502-after-store' (status, default 502; an HTML page) |
+   *         'hang-after-store' (ms, or never) | 'drop-before-store' | 'html-200' | 'status-500' |
+   *         'status-500-message' (message) | 'delay' (ms)
+   * Connections are kept alive: a drop on a reused one makes Chromium send the request again by
+   * itself (a new request for the rule's `times`; see `appSends`).
    */
   fault: (rule) => {
     const asText = (r) => ({ ...r, path: r.path instanceof RegExp ? r.path.source : r.path });
@@ -143,7 +146,8 @@ export const double = {
   /**
    * Every request the double received, oldest first (CORS preflights are not logged):
    * { seq, at, origin, method, path, query, body (JSON | 'multipart' | text | null), parts?,
-   *   authorization, fault, handled (the handler ran), status (null = nothing sent),
+   *   authorization, connection (its number), reused (kept alive from an earlier request),
+   *   fault, handled (the handler ran), status (null = nothing sent),
    *   outcome ('pending' | 'answered' | 'dropped' | 'aborted') }
    */
   log: async (filter) => (await doubleCall('GET', '/log')).filter((entry) => logMatches(entry, filter)),
@@ -179,6 +183,27 @@ export const double = {
     }
   },
 };
+
+/**
+ * The requests the app itself sent, without Chromium's own resends: a request that comes again
+ * with the same method, path and body within a second of a drop is the browser's, sent before
+ * any code of the app could run (a kept-alive connection closed without an answer).
+ */
+export function appSends(entries) {
+  const sent = [];
+  let previous;
+  for (const entry of entries) {
+    const resend =
+      previous?.outcome === 'dropped' &&
+      previous.method === entry.method &&
+      previous.path === entry.path &&
+      JSON.stringify(previous.body) === JSON.stringify(entry.body) &&
+      Date.parse(entry.at) - Date.parse(previous.at) < 1000;
+    if (!resend) sent.push(entry);
+    previous = entry;
+  }
+  return sent;
+}
 
 /** A fresh context and page at `path` on the provider-mode build (talks to the double). */
 export async function openProvider(browser, path = '/', viewport = phone) {

@@ -67,7 +67,7 @@ describe('create a workplace', () => {
     for (const [name, value] of Object.entries(fields)) await user.type(field(name), value);
     await user.click(screen.getByRole('button', { name: 'skapa ett nytt inlägg' }));
     expect(await screen.findByText('En ny plats har skapats. Tack')).toBeInTheDocument();
-    expect(sent.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /api/post/create/']);
+    expect(sent.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /api/post/create/', 'GET /api/post/alla/']);
     expect(sent[0]?.authorization).toBe(token);
     expect(sent[0]?.body).toEqual({
       address: 'Storgatan 14, 195 30 Märsta',
@@ -103,7 +103,7 @@ describe('create a workplace', () => {
     const before = demoState().posts.length;
     pressTwice(screen.getByRole('button', { name: 'skapa ett nytt inlägg' }));
     expect(await screen.findByText('En ny plats har skapats. Tack')).toBeInTheDocument();
-    expect(sent.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /api/post/create/']);
+    expect(sent.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /api/post/create/', 'GET /api/post/alla/']);
     expect(demoState().posts).toHaveLength(before + 1);
     expect(demoState().posts.filter((p) => p.address === fields.Adress)).toHaveLength(1);
   });
@@ -131,6 +131,19 @@ describe('create a workplace', () => {
   });
 });
 
+/** The form's workplace as the provider stores it. */
+const storedPost = () => ({ _id: newId(), address: fields.Adress, phone: fields.Telefon, hours: '5', Howmany: '2', Duration: '18 månader', workers: [] });
+
+/** Fills the create form, presses create and waits for the result screen; answers the requests sent. */
+async function createdThroughForm() {
+  const { user, sent } = await openForm('/admin/post/create/');
+  await screen.findByRole('heading', { name: 'Ny arbetsplats' });
+  for (const [name, value] of Object.entries(fields)) await user.type(field(name), value);
+  await user.click(screen.getByRole('button', { name: 'skapa ett nytt inlägg' }));
+  expect(await screen.findByText('En ny plats har skapats. Tack')).toBeInTheDocument();
+  return sent;
+}
+
 describe('a create whose answer is lost (DECISIONS.md 25)', () => {
   it('stored all the same: reads the list back and shows it created; nothing is sent twice', async () => {
     server.use(
@@ -138,19 +151,32 @@ describe('a create whose answer is lost (DECISIONS.md 25)', () => {
         `${env.apiUrl}/api/post/create/`,
         () => {
           // The provider stores it, then the connection drops.
-          demoState().posts.push({ _id: newId(), address: fields.Adress, phone: fields.Telefon, hours: '5', Howmany: '2', Duration: '18 månader', workers: [] });
+          demoState().posts.push(storedPost());
           return HttpResponse.error();
         },
         { once: true },
       ),
     );
-    const { user, sent } = await openForm('/admin/post/create/');
-    await screen.findByRole('heading', { name: 'Ny arbetsplats' });
-    for (const [name, value] of Object.entries(fields)) await user.type(field(name), value);
-    await user.click(screen.getByRole('button', { name: 'skapa ett nytt inlägg' }));
-    expect(await screen.findByText('En ny plats har skapats. Tack')).toBeInTheDocument();
-    expect(sent.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /api/post/create/', 'GET /api/post/alla/']);
+    const sent = await createdThroughForm();
+    expect(sent.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /api/post/create/', 'GET /api/post/alla/', 'GET /api/post/alla/']);
     expect(demoState().posts.filter((p) => p.address === fields.Adress)).toHaveLength(1);
+  });
+
+  it("stored twice (the browser's own resend of a dropped request) and answered: the later copy is removed", async () => {
+    const [first, second] = [storedPost(), storedPost()];
+    server.use(
+      http.post(
+        `${env.apiUrl}/api/post/create/`,
+        () => {
+          demoState().posts.push(first, second);
+          return HttpResponse.json({ message: 'En ny plats har skapats. Tack' });
+        },
+        { once: true },
+      ),
+    );
+    const sent = await createdThroughForm();
+    expect(sent.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /api/post/create/', 'GET /api/post/alla/', `DELETE /api/post/remove/${second._id}`]);
+    expect(demoState().posts.filter((p) => p.address === fields.Adress).map((p) => p._id)).toEqual([first._id]);
   });
 
   it('not stored and the read-back fails too: the failure stays; the next press reads back first, then sends', async () => {
@@ -174,6 +200,7 @@ describe('a create whose answer is lost (DECISIONS.md 25)', () => {
       'GET /api/post/alla/',
       'GET /api/post/alla/',
       'POST /api/post/create/',
+      'GET /api/post/alla/',
     ]);
     expect(demoState().posts.filter((p) => p.address === fields.Adress)).toHaveLength(1);
   });

@@ -39,8 +39,8 @@ export interface RegisterArg {
 export type RegisterOutcome =
   /** Posted now (duplicates: extra copies found afterwards and removed). */
   | { outcome: 'sent'; message: string; duplicatesRemoved: number }
-  /** An earlier attempt had reached the server: nothing was sent again. */
-  | { outcome: 'alreadyRegistered' }
+  /** An earlier attempt had reached the server: nothing was sent again (extra copies removed). */
+  | { outcome: 'alreadyRegistered'; duplicatesRemoved: number }
   /** No confirmed draft to send. */
   | { outcome: 'nothing' };
 
@@ -72,11 +72,34 @@ export const dayRegistered = createAppMutation(
       return read.months_id.flatMap((m) => m.months);
     };
 
+    /**
+     * Keeps the first of the stored copies of this day and removes the later ones: an earlier
+     * attempt cut off mid-way, or the browser's own resend of a request whose kept-alive
+     * connection dropped after the server stored it, can each have stored the day once more.
+     */
+    const keepOne = async (copies: readonly TimeEntry[]): Promise<number> => {
+      let removed = 0;
+      for (const extra of copies.slice(1)) {
+        const monthNumber = Number(extra.date.slice(5, 7));
+        await deleteMonthTime(userId, { IsMonthNumber: monthNumber, IsMatching: extra._id });
+        removed += 1;
+      }
+      if (removed > 0) await reloadPerson(userId, thunkApi);
+      return removed;
+    };
+
     if (draft.sent) {
       dispatch(phaseChanged({ owner, phase: 'checking' }));
-      if (matching(await entriesOf(), entry).length > 0) {
+      const copies = matching(await entriesOf(), entry);
+      if (copies.length > 0) {
         clearDraft(owner);
-        return { outcome: 'alreadyRegistered' };
+        let duplicatesRemoved = 0;
+        try {
+          duplicatesRemoved = await keepOne(copies);
+        } catch {
+          // The day is registered; a failed clean-up is found by the next check.
+        }
+        return { outcome: 'alreadyRegistered', duplicatesRemoved };
       }
     }
 
@@ -96,13 +119,7 @@ export const dayRegistered = createAppMutation(
     // An earlier attempt cut off mid-way may have been stored too: keep one.
     let duplicatesRemoved = 0;
     try {
-      const copies = matching(await entriesOf(), entry);
-      for (const extra of copies.slice(1)) {
-        const monthNumber = Number(extra.date.slice(5, 7));
-        await deleteMonthTime(userId, { IsMonthNumber: monthNumber, IsMatching: extra._id });
-        duplicatesRemoved += 1;
-      }
-      if (duplicatesRemoved > 0) await reloadPerson(userId, thunkApi);
+      duplicatesRemoved = await keepOne(matching(await entriesOf(), entry));
     } catch {
       // The day is registered; a failed clean-up is found by the next check.
     }

@@ -109,12 +109,23 @@ const workerKey = (type: string) => (arg: { postId: Id; worker: Worker }) => `${
 const addKey = workerKey('IsPosting/workerAdded');
 const removeKey = workerKey('IsPosting/workerRemoved');
 
-/** Creating a workplace: a workplace with exactly these fields found on a read-back was this create. */
+/**
+ * Creating a workplace: a workplace with exactly these fields found on a read-back was this
+ * create. The browser itself may send a create again (a kept-alive connection that closed after
+ * the provider stored it), so the list is read back after every create, and workplaces with
+ * exactly the same fields beyond the first are removed, the later ones (issue 18): two such
+ * cannot be told apart anywhere in the app.
+ */
 export const postCreated = createAppMutation(
   'IsPosting/postCreated',
   async (post: PostInput, { getState }): Promise<string> => {
-    const stored = async () => (await listPosts()).some((p) => samePost(p, post));
-    await sendOnce(() => createPost(post), stored, isUnsure(getState(), createKey(post)));
+    const copies = async () => (await listPosts()).filter((p) => samePost(p, post));
+    await sendOnce(() => createPost(post), async () => (await copies()).length > 0, isUnsure(getState(), createKey(post)));
+    try {
+      for (const extra of (await copies()).slice(1)) await removePost(extra._id);
+    } catch {
+      // The workplace is created; a copy left is visible in the list.
+    }
     return sv.posts.created;
   },
   createKey,

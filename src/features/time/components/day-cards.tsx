@@ -108,7 +108,7 @@ export function ThanksCard({ done, onDone }: { done: RegisterOutcome; onDone: ()
         {sv.time.success}
       </h2>
       {done.outcome === 'alreadyRegistered' ? <p role="status">{sv.time.alreadyRegistered}</p> : null}
-      {done.outcome === 'sent' && done.duplicatesRemoved > 0 ? <p role="status">{sv.time.duplicateRemoved}</p> : null}
+      {done.outcome !== 'nothing' && done.duplicatesRemoved > 0 ? <p role="status">{sv.time.duplicateRemoved}</p> : null}
       <Button block onClick={onDone}>
         {sv.time.backHome}
       </Button>
