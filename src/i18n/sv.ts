@@ -43,6 +43,28 @@ export const sv = {
     corrections: 'Rättningar',
     correctionLine: (change: string, date: string) => `Rättad ${date}: ${change}`,
     correctionsNote: 'Rättningarna är noterade på den här enheten; servern sparar bara de nya summorna.',
+    /** Issue 18: writes that change stored totals (DECISIONS.md 25, 28). */
+    mayBeStored: (reason: string) =>
+      `${reason} Ändringen kan redan vara sparad. Försök igen läser först vad som är sparat och skickar bara det som saknas.`,
+    alreadyStored: 'Ändringen var redan sparad. Den har inte skickats en gång till.',
+    answerLost: 'Svaret från servern kom inte fram, men ändringen är sparad.',
+    healed: 'Ändringen kom fram två gånger till servern. Summorna har rättats och stämmer nu med posterna och rättningarna.',
+    healFailed: 'Summorna stämmer inte efter ändringen och kunde inte rättas automatiskt. Kontrollera månaden.',
+    healUnchecked: 'Summorna kunde inte läsas tillbaka efter ändringen. Ladda om sidan och kontrollera månaden.',
+    monthGone: 'Månaden finns inte längre. Sidan visar nu det som är sparat.',
+    notAsPromised: (label: string, promised: string, got: string) => `Obs: ${label} blev ${got}, inte ${promised} som bekräftelsen sa.`,
+    /** Issue 16 item 3: safe corrections. */
+    belowZero: (label: string, has: string, change: string) =>
+      `${label} har ${has}. En rättning på −${change} skulle ta månaden under noll och görs inte.`,
+    correctionNotLatest: (label: string) =>
+      `${label} kan inte rättas: servern rättar bara det senaste året med samma månadsnummer.`,
+    confirmCorrection: (name: string, label: string, change: string, before: string, after: string) =>
+      `Rätta ${name}s tid i ${label} med ${change}? Månaden går från ${before} till ${after}.`,
+    correctButton: 'Rätta tiden',
+    corrected: (label: string, change: string, before: string, after: string) => `${label} rättad med ${change}: ${before} → ${after}.`,
+    correctionUndone: (label: string) => `Rättningen av ${label} är ångrad.`,
+    undo: 'Ångra',
+    undoCorrection: (label: string, change: string) => `Ångra rättningen ${change} i ${label}`,
     startRequired: 'välj en starttid',
     startWrong: 'Fel i starttid',
     endRequired: 'välj en sluttid',
@@ -277,6 +299,9 @@ export const sv = {
       `${to} har redan ${has}. Månaderna slås ihop till ${merged} och kan inte delas igen. Slå ihop ändå?`,
     mergeButton: 'Slå ihop',
     moveHelpFor: (label: string) => `Personens senaste månad, ${label}, flyttas till den valda månaden.`,
+    moveHelpAny: 'Välj månaden som ska flyttas och vart. Tiden stannar i samma år.',
+    moveFrom: 'Flytta från',
+    undoMove: (label: string) => `Ångra flytten till ${label}`,
     confirmDeleteMonth: (name: string, label: string, hours: string) =>
       `Du är säker på att du vill radera hela tiden för ${name} i ${label} (${hours})?`,
     backToList: 'Till personallistan',

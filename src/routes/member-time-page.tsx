@@ -6,7 +6,7 @@
  * Composes the staff and time features; every number comes from the one owner of the person's
  * time (months-slice), so a write anywhere shows here at once, in place.
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { useMutation } from '../app/use-mutation';
@@ -20,18 +20,21 @@ import styles from '../features/staff/components/staff.module.css';
 import { EntryList } from '../features/time/components/entry-list';
 import { PrintMonthStatementsButton } from '../features/time/components/month-statements';
 import { PrintStatementButton } from '../features/time/components/print-statement';
-import { StatementPanel } from '../features/time/components/statement-panel';
+import { signedHours, StatementPanel } from '../features/time/components/statement-panel';
 import { TimeEntryTable } from '../features/time/components/time-entry-table';
 import { TimeForm } from '../features/time/components/time-form';
 import {
+  correctionUndone,
   monthCleared,
   monthDeleted,
+  monthMoved,
   personTimeLoaded,
-  personTimeMoved,
   selectPersonView,
   totalsReconciled,
   type Correction,
+  type CorrectionResult,
   type MonthView,
+  type MoveResult,
 } from '../features/time/months-slice';
 import { sv } from '../i18n/sv';
 import { monthLabel } from '../lib/months';
@@ -48,6 +51,8 @@ export default function MemberTimePage() {
   const { confirm, dialog } = useConfirm();
   const clear = useMutation(monthCleared, { success: (message) => message });
   const reconcile = useMutation(totalsReconciled, { success: (message) => message });
+  // The last correction or move, undoable from here right after (issue 16 item 3).
+  const [undoable, setUndoable] = useState<Undoable | null>(null);
 
   useEffect(() => {
     if (id) void dispatch(personTimeLoaded(id));
@@ -63,6 +68,26 @@ export default function MemberTimePage() {
       danger: true,
     });
     if (yes) await clear.run({ userId: id, monthId: month._id });
+  }
+
+  function corrected(result: CorrectionResult | null) {
+    setStatementOpen(false);
+    if (!result) return;
+    const label = `${pad2(result.correction.MonthNumber)}/${result.correction.year}`;
+    const change = signedHours(result.correction.minutes);
+    setUndoable({
+      text: [sv.time.corrected(label, change, hm(toDuration(result.before)), hm(toDuration(result.after))), ...result.notices].join(' '),
+      undoLabel: sv.time.undoCorrection(label, change),
+      undo: { kind: 'correction', at: result.correction.at },
+    });
+  }
+
+  function moved(result: MoveResult) {
+    setUndoable({
+      text: result.message,
+      undoLabel: sv.staff.undoMove(`${pad2(result.to.MonthNumber)}/${result.to.year}`),
+      undo: result.undo ? { kind: 'move', ...result.undo, minutes: result.to.minutes } : null,
+    });
   }
 
   if (gone) {
@@ -107,7 +132,12 @@ export default function MemberTimePage() {
                 </Button>
               </div>
             ) : null}
-            <FailureNotice failure={reconcile.failure ?? clear.failure} onDismiss={reconcile.failure ? reconcile.dismiss : clear.dismiss} />
+            {undoable ? <UndoBar userId={id} undoable={undoable} onSettled={() => setUndoable(null)} /> : null}
+            <FailureNotice
+              failure={reconcile.failure ?? clear.failure}
+              onDismiss={reconcile.failure ? reconcile.dismiss : clear.dismiss}
+              {...(clear.failure?.ambiguous && current ? { onRetry: () => void clear.run({ userId: id, monthId: current.month._id }) } : {})}
+            />
 
             <section className={styles.section} aria-labelledby="month-heading">
               <div className={styles.sectionHead}>
@@ -167,15 +197,21 @@ export default function MemberTimePage() {
               </Expandable>
 
               <Expandable heading={sv.staff.moveToggle} button={sv.staff.moveToggle}>
-                <MoveTime userId={id} fullname={user.fullname} months={view.months} />
+                <MoveTime userId={id} fullname={user.fullname} months={view.months} onMoved={moved} />
               </Expandable>
 
               <Expandable heading={sv.staff.statementToggle} button={sv.staff.statementToggle} open={statementOpen} onOpenChange={setStatementOpen}>
                 <StatementPanel
                   userId={id}
-                  months={view.months.map((m) => ({ MonthNumber: m.month.MonthNumber, label: monthLabel(m.month) }))}
-                  defaultMonth={current?.month.MonthNumber}
-                  onDone={() => setStatementOpen(false)}
+                  fullname={user.fullname}
+                  months={view.months.map((m) => ({
+                    id: m.month._id,
+                    label: monthLabel(m.month),
+                    minutes: toMinutes(m.total),
+                    reachable: !view.months.some((o) => o.month.MonthNumber === m.month.MonthNumber && o.year > m.year),
+                  }))}
+                  defaultMonth={current?.month._id}
+                  onDone={corrected}
                 />
               </Expandable>
 
@@ -208,49 +244,88 @@ export function CorrectionList({ corrections }: { corrections: Correction[] }) {
 }
 
 /**
- * Moves the person's latest month (POST /api/time/time/user/newmonth/{id}) after a confirmation
- * naming the person, the month and its hours (DECISIONS.md 23). The provider keeps the year, so
- * the targets are that year's months; moving into a month that has entries merges them: the
- * merged total is shown and asked about again.
+ * Moves one of the person's months, chosen with its year, by its record id
+ * (POST /api/time/time/user/newmonth/{monthId}, API.md) after a confirmation naming the person,
+ * the month and its hours (DECISIONS.md 23). The provider keeps the record's year, so the
+ * targets are that year's months; moving into a month that has entries merges them: the merged
+ * total is shown and asked about again. What the confirmation promised is checked against what
+ * is stored afterwards (months-slice monthMoved).
  */
-function MoveTime({ userId, fullname, months }: { userId: string; fullname: string; months: MonthView[] }) {
+function MoveTime({
+  userId,
+  fullname,
+  months,
+  onMoved,
+}: {
+  userId: string;
+  fullname: string;
+  months: MonthView[];
+  onMoved: (result: MoveResult) => void;
+}) {
+  const [fromId, setFromId] = useState<string | null>(null);
   const [to, setTo] = useState('x');
   const [error, setError] = useState<string | null>(null);
   const { confirm, dialog } = useConfirm();
-  const move = useMutation(personTimeMoved, { success: (message) => message });
-  const latest = months[0];
+  const move = useMutation(monthMoved, { success: (result) => result.message });
+  const source = months.find((m) => m.month._id === fromId) ?? months[0];
+  // The move last sent: 'Försök igen' after a lost answer sends the same one, which reads first.
+  const last = useRef<Parameters<typeof move.run>[0] | null>(null);
+
+  async function send(arg: Parameters<typeof move.run>[0]) {
+    last.current = arg;
+    const result = await move.run(arg);
+    if (result.ok) {
+      last.current = null;
+      setTo('x');
+      onMoved(result.value);
+    }
+  }
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     const MonthNumber = Number(to);
-    if (!latest || to === 'x' || !Number.isInteger(MonthNumber) || MonthNumber < 1 || MonthNumber > 12) {
+    if (!source || to === 'x' || !Number.isInteger(MonthNumber) || MonthNumber < 1 || MonthNumber > 12) {
       setError(sv.staff.monthNumberError);
       return;
     }
     setError(null);
-    const target = `${pad2(MonthNumber)}/${latest.year}`;
-    const from = monthLabel(latest.month);
-    if (!(await confirm(sv.staff.confirmMove(fullname, from, hm(latest.total), target), { confirmLabel: sv.staff.moveButton }))) return;
-    const existing = months.find((m) => m.month.MonthNumber === MonthNumber && m.year === latest.year);
+    const target = `${pad2(MonthNumber)}/${source.year}`;
+    const from = monthLabel(source.month);
+    if (!(await confirm(sv.staff.confirmMove(fullname, from, hm(source.total), target), { confirmLabel: sv.staff.moveButton }))) return;
+    const existing = months.find((m) => m.month.MonthNumber === MonthNumber && m.year === source.year && m !== source);
+    const promised = toMinutes(source.total) + (existing ? toMinutes(existing.total) : 0);
     if (existing) {
-      const merged = toDuration(toMinutes(existing.total) + toMinutes(latest.total));
-      const again = sv.staff.confirmMerge(target, hm(existing.total), hm(merged));
+      const again = sv.staff.confirmMerge(target, hm(existing.total), hm(toDuration(promised)));
       if (!(await confirm(again, { confirmLabel: sv.staff.mergeButton }))) return;
     }
-    await move.run({ userId, MonthNumber });
+    await send({ userId, monthId: source.month._id, to: MonthNumber, promised });
   }
 
-  const options = latest
+  const options = source
     ? Array.from({ length: 12 }, (_, i) => i + 1)
-        .filter((n) => n !== latest.month.MonthNumber)
-        .map((n) => ({ value: String(n), label: `${pad2(n)}/${latest.year}` }))
+        .filter((n) => n !== source.month.MonthNumber)
+        .map((n) => ({ value: String(n), label: `${pad2(n)}/${source.year}` }))
     : [];
+  const lastMove = last.current;
+  const retry = move.failure?.ambiguous && lastMove ? () => void send(lastMove) : undefined;
 
   // The question is rendered beside the form, not in it: a form inside a form would submit both.
   return (
     <>
       <form className={styles.form} onSubmit={(e) => void onSubmit(e)} noValidate>
-        <p className={styles.muted}>{latest ? sv.staff.moveHelpFor(monthLabel(latest.month)) : sv.staff.noMonths}</p>
+        <p className={styles.muted}>{source ? sv.staff.moveHelpAny : sv.staff.noMonths}</p>
+        {source ? (
+          <SelectField
+            className={styles.selectField}
+            label={sv.staff.moveFrom}
+            value={source.month._id}
+            options={months.map((m) => ({ value: m.month._id, label: `${monthLabel(m.month)} – ${hm(m.total)}` }))}
+            onChange={(value) => {
+              setFromId(value);
+              setTo('x');
+            }}
+          />
+        ) : null}
         <SelectField
           className={styles.selectField}
           label={sv.staff.moveTo}
@@ -259,13 +334,53 @@ function MoveTime({ userId, fullname, months }: { userId: string; fullname: stri
           options={[{ value: 'x', label: sv.staff.month }, ...options]}
           onChange={setTo}
         />
-        <FailureNotice failure={move.failure} onDismiss={move.dismiss} />
-        <Button type="submit" disabled={move.pending || !latest}>
+        <FailureNotice failure={move.failure} onDismiss={move.dismiss} {...(retry ? { onRetry: retry } : {})} />
+        <Button type="submit" disabled={move.pending || !source}>
           {move.pending ? sv.statement.updating : sv.staff.moveButton}
         </Button>
       </form>
       {dialog}
     </>
+  );
+}
+
+interface Undoable {
+  text: string;
+  undoLabel: string;
+  undo: { kind: 'correction'; at: string } | { kind: 'move'; monthId: string; to: number; minutes: number } | null;
+}
+
+/** What was just done, with its undo ('Ångra') right beside it (issue 16 item 3). */
+function UndoBar({ userId, undoable, onSettled }: { userId: string; undoable: Undoable; onSettled: () => void }) {
+  const undoCorrection = useMutation(correctionUndone, { success: (message) => message });
+  const moveBack = useMutation(monthMoved, { success: (result) => result.message });
+  const failure = undoCorrection.failure ?? moveBack.failure;
+  const pending = undoCorrection.pending || moveBack.pending;
+  const { undo } = undoable;
+
+  async function onUndo() {
+    if (!undo) return;
+    const result =
+      undo.kind === 'correction'
+        ? await undoCorrection.run({ userId, at: undo.at })
+        : await moveBack.run({ userId, monthId: undo.monthId, to: undo.to, promised: undo.minutes });
+    if (result.ok) onSettled();
+  }
+
+  return (
+    <div className={styles.drift} role="status">
+      <p>{undoable.text}</p>
+      {undo ? (
+        <Button variant="secondary" disabled={pending} onClick={() => void onUndo()} aria-label={undoable.undoLabel}>
+          {sv.time.undo}
+        </Button>
+      ) : null}
+      <FailureNotice
+        failure={failure}
+        onDismiss={undoCorrection.failure ? undoCorrection.dismiss : moveBack.dismiss}
+        {...(failure?.ambiguous ? { onRetry: () => void onUndo() } : {})}
+      />
+    </div>
   );
 }
 

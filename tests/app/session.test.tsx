@@ -35,6 +35,7 @@ describe('a session that runs out mid-form', () => {
       ),
     );
     await user.click(screen.getByRole('button', { name: 'updatera tid' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Rätta tiden' }));
 
     // Signed out, with the sign-in shown; the page is kept (hidden) with its values.
     expect(await screen.findByRole('heading', { name: sv.login.heading })).toBeInTheDocument();
@@ -54,6 +55,7 @@ describe('a session that runs out mid-form', () => {
     expect(screen.getByLabelText('Minuter')).toHaveValue(20);
     const sent = recordRequests();
     await user.click(screen.getByRole('button', { name: 'updatera tid' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Rätta tiden' }));
     expect(await screen.findByText('Informationen har uppdaterats')).toBeInTheDocument();
     expect(sent.filter((r) => r.path === `/api/auth/time/update/${fatima._id}/`)).toHaveLength(1);
   });

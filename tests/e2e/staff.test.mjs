@@ -98,7 +98,7 @@ test('admin creates a member who registers a day; the admin sees, edits, moves, 
   // The confirmation names the person, the month, its hours and the target month with its year.
   const moveDialog = page.getByRole('dialog', { name: new RegExp(`^Flytta ${member.fullname}s tid .* till ${targetLabel}/${now.getFullYear()}\\?$`) });
   await moveDialog.getByRole('button', { name: 'Flytta tiden' }).click();
-  await page.getByText('vi har flyttat alla tid').waitFor();
+  await page.getByText('vi har flyttat alla tid').first().waitFor();
   await page.getByRole('heading', { name: `Arbetstid ${targetLabel}/${now.getFullYear()}` }).waitFor();
   await page.getByRole('table', { name: `Arbetstid ${targetLabel}/${now.getFullYear()}` }).getByText('Testgatan 1, Märsta').waitFor();
   assert.deepEqual(await axe(page), []);
@@ -182,6 +182,9 @@ test("a correction ('Rätta arbetad tid') is on the member's page and on the pri
   await page.getByLabel('Timmar', { exact: true }).fill('2');
   await page.getByLabel('Minuter', { exact: true }).fill('15');
   await page.getByRole('button', { name: 'updatera tid' }).click();
+  // It asks first, naming the person, the month with its year, and the hours before and after.
+  const question = page.getByRole('dialog', { name: /^Rätta Fatima Hassans tid i \d{2}\/\d{4} med −2:15\? Månaden går från \d+:\d{2} till \d+:\d{2}\.$/ });
+  await question.getByRole('button', { name: 'Rätta tiden' }).click();
   await page.getByRole('heading', { name: 'Rättningar' }).waitFor();
   await page.getByText(/^Rättad \d{4}-\d{2}-\d{2}: −2:15$/).waitFor();
   await screenshot(page, 'staff-correction-desktop');
@@ -216,7 +219,7 @@ test('moving a month into one that has entries asks first, then shows the merged
   await again.waitFor();
   await screenshot(page, 'staff-merge-question-desktop');
   await again.getByRole('button', { name: 'Slå ihop' }).click();
-  await page.getByText('vi har flyttat alla tid').waitFor();
+  await page.getByText('vi har flyttat alla tid').first().waitFor();
   await page
     .getByLabel('Månad', { exact: true })
     .locator('option', { hasText: `${earlier[1]}/${earlier[2]} – ${Math.floor(merged / 60)}:${String(merged % 60).padStart(2, '0')}` })

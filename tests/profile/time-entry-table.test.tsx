@@ -286,7 +286,7 @@ describe('an edit not fully saved (issue 10 item 6)', () => {
         updated: entry,
         monthNumber: 11,
         adjustment: null,
-        totalBefore: { hours: 1, minutes: 0 },
+        before: { user: 60, records: [] },
         failure: { message: 'Databasen svarar inte', kind: 'http' as const, ambiguous: false, silent: false },
       },
     };

@@ -9,17 +9,17 @@
  * agree with the rows shown). The totals the provider stores are compared with them: where they
  * disagree (an earlier failure, another client) the admin sees it and corrects it in one step.
  */
-import { createSelector, createSlice } from '@reduxjs/toolkit';
+import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { createAppMutation, createAppThunk, toRejectValue, type AppThunkConfig } from '../../app/create-app-thunk';
 import { userInfoUpdated } from '../../app/session';
 import { injectSlice, type RootState } from '../../app/store';
 import { sv } from '../../i18n/sv';
-import { toApiError } from '../../lib/api-client';
+import { ApiError, toApiError } from '../../lib/api-client';
 import { isCurrentMonth, monthYear, sortMonthsNewestFirst } from '../../lib/months';
 import { idle, type RejectValue, type RequestState } from '../../lib/request';
 import { readJson, storageKeys, writeJson } from '../../lib/storage';
-import { adjustmentBetween, sumDurations, toDuration, toMinutes, type Duration } from '../../lib/time';
-import type { Id, Month, TimeAdjustment, TimeEntry, User, UserTime } from '../../types/api';
+import { adjustmentBetween, hoursMinutes, pad2, sumDurations, toDuration, toMinutes, type Duration } from '../../lib/time';
+import type { Id, MessageAnswer, Month, TimeAdjustment, TimeEntry, User, UserTime } from '../../types/api';
 import type { GetThunkAPI } from '@reduxjs/toolkit';
 import {
   clearMonth,
@@ -34,6 +34,21 @@ import {
   updateUserTime,
 } from './api';
 import { entryUpdate, type EntryDraft } from './entry-edit';
+import {
+  asAdjustment,
+  clearLanded,
+  correctionLanded,
+  driftOf,
+  entryRemoveLanded,
+  expectedDrift,
+  healPlan,
+  isHealed,
+  moveLanded,
+  removeLanded,
+  type Drift,
+  type Effect,
+  type TotalsRead,
+} from './heal';
 
 /** A multi-call edit whose later calls did not all go through (issue 10 item 6). */
 export interface UnsavedEdit {
@@ -44,8 +59,8 @@ export interface UnsavedEdit {
   updated: TimeEntry;
   monthNumber: number;
   adjustment: TimeAdjustment | null;
-  /** The person's stored total before the correction: to tell whether an unanswered correction was applied. */
-  totalBefore: Duration;
+  /** The person's totals before the edit: to tell whether an unanswered totals call was applied, and to heal. */
+  before: TotalsRead;
   failure: RejectValue;
 }
 
@@ -68,6 +83,8 @@ export interface PersonTime {
   notplace: UserTime['notplace'];
   request: RequestState;
   unsaved: Record<Id, UnsavedEdit>;
+  /** Writes whose answer was lost, by key, with the totals read before them: a retry reads first. */
+  unsure: Record<string, TotalsRead>;
 }
 
 export interface MonthsState {
@@ -78,12 +95,12 @@ export interface MonthsState {
 
 const initialState = (): MonthsState => ({
   byUser: Object.fromEntries(
-    Object.entries(readCorrections()).map(([userId, corrections]) => [userId, { ...emptyPerson, corrections, unsaved: {} }]),
+    Object.entries(readCorrections()).map(([userId, corrections]) => [userId, { ...emptyPerson, corrections, unsaved: {}, unsure: {} }]),
   ),
   today: { entries: null, request: idle },
 });
 
-const emptyPerson: PersonTime = { user: null, corrections: [], months: [], notplace: [], request: idle, unsaved: {} };
+const emptyPerson: PersonTime = { user: null, corrections: [], months: [], notplace: [], request: idle, unsaved: {}, unsure: {} };
 
 type CorrectionNotes = Record<Id, Correction[]>;
 
@@ -131,71 +148,389 @@ export async function reloadPerson(userId: Id, { dispatch, getState }: Api): Pro
   return personTimeLoaded.fulfilled.match(read) ? read.payload : null;
 }
 
-/** A write that changes a person's time: the call, then the person's time read again. */
-function personWrite<Arg extends { userId: Id }>(type: string, call: (arg: Arg) => Promise<{ message: string }>, fallback: string) {
-  return createAppMutation(type, async (arg: Arg, thunkApi) => {
-    const answer = await call(arg);
-    await reloadPerson(arg.userId, thunkApi);
-    return answer.message || fallback;
-  });
+/** A person's stored totals beside what their entries and noted corrections give (see heal.ts). */
+export function totalsOf(p: PersonTime, now: Date = new Date()): TotalsRead {
+  return {
+    user: toMinutes(storedTotal(p.user)),
+    records: personView(p, now).months.map((m) => ({
+      id: m.month._id,
+      MonthNumber: m.month.MonthNumber,
+      year: m.year,
+      stored: toMinutes(storedTotal(m.month)),
+      expected: toMinutes(m.entriesTotal) + m.corrections.reduce((sum, c) => sum + c.minutes, 0),
+      entryIds: m.month.months.map((e) => e._id),
+    })),
+  };
+}
+
+/** The person's time read again, as totals; a failed read throws its failure. */
+async function readTotals(userId: Id, thunkApi: Api): Promise<TotalsRead> {
+  if (thunkApi.getState().Months.today.entries) void thunkApi.dispatch(todaysWorkLoaded());
+  const read = await thunkApi.dispatch(personTimeLoaded(userId));
+  if (!personTimeLoaded.fulfilled.match(read)) {
+    const failure = read.payload;
+    throw new ApiError(failure?.message ?? sv.errors.unknown, failure?.kind ?? 'http', failure?.status, failure?.own ?? true);
+  }
+  return totalsOf(thunkApi.getState().Months.byUser[userId] ?? emptyPerson);
+}
+
+/** An ambiguous failure says so (issue 18 item 2): the change may already be stored. */
+function mayBeStored(failure: ApiError): ApiError {
+  return new ApiError(sv.time.mayBeStored(failure.message), failure.kind, failure.status, true);
+}
+
+/**
+ * Reads the totals back and compares each drift with the one expected; a difference is repaired
+ * by one compensating write computed from that read (never the same delta again), then read
+ * once more. Answers what the person is to be told, or null when all was as expected.
+ */
+async function heal(userId: Id, expected: Drift, thunkApi: Api): Promise<string | null> {
+  try {
+    const plan = healPlan(expected, await readTotals(userId, thunkApi));
+    if (isHealed(plan)) return null;
+    if (plan.writes.length === 0) return sv.time.healFailed;
+    for (const write of plan.writes) {
+      const body = asAdjustment(write.minutes);
+      await updateUserTime(userId, write.MonthNumber === undefined ? body : { ...body, MonthNumber: write.MonthNumber });
+    }
+    return isHealed(healPlan(expected, await readTotals(userId, thunkApi))) ? sv.time.healed : sv.time.healFailed;
+  } catch {
+    return sv.time.healUnchecked;
+  }
+}
+
+/** A write that changes stored totals, described so it can be checked, completed and healed. */
+interface TotalsWrite {
+  userId: Id;
+  /** Which write this is: an earlier attempt of the same key whose answer was lost is checked first. */
+  key: string;
+  /** A reason not to send, from a fresh read (a month below zero, a month that is gone). */
+  refuse?: (before: TotalsRead) => string | null;
+  send: (before: TotalsRead) => Promise<MessageAnswer>;
+  /** Whether what is stored now shows the write. */
+  landed: (before: TotalsRead, now: TotalsRead) => boolean;
+  /** This device's bookkeeping once the write is stored (the correction notes). */
+  stored?: (before: TotalsRead) => void;
+  /** How the write changes the drifts it should leave (heal.ts Effect). */
+  effects?: (before: TotalsRead) => Effect[];
+}
+
+interface WriteOutcome {
+  /** The provider's answer, when one came. */
+  answer: string | null;
+  /** What happened beyond a plain success, for the person. */
+  notices: string[];
+  before: TotalsRead;
+}
+
+/**
+ * Runs a TotalsWrite (DECISIONS.md 25, 28): read, send once, and after a lost answer read what is
+ * stored before anything is sent again; then the totals are read back and healed. 'Försök igen'
+ * after an ambiguous failure runs the same write again: it finds the earlier attempt noted as
+ * unsure, reads, and sends only when the write is not stored.
+ */
+async function runTotalsWrite(write: TotalsWrite, thunkApi: Api): Promise<WriteOutcome> {
+  const { dispatch, getState } = thunkApi;
+  const { userId, key } = write;
+  const unsure = (before: TotalsRead) => dispatch(slice.actions.writeUnsure({ userId, key, before }));
+  const notices: string[] = [];
+  const earlier = getState().Months.byUser[userId]?.unsure[key];
+  let before: TotalsRead;
+  let answer: string | null = null;
+  let done = false;
+  if (earlier) {
+    before = earlier;
+    let now: TotalsRead;
+    try {
+      now = await readTotals(userId, thunkApi);
+    } catch (error) {
+      throw mayBeStored(toApiError(error));
+    }
+    if (write.landed(before, now)) {
+      done = true;
+      notices.push(sv.time.alreadyStored);
+    }
+  } else {
+    before = await readTotals(userId, thunkApi);
+    const refusal = write.refuse?.(before);
+    if (refusal) throw new ApiError(refusal, 'http', 400);
+  }
+  if (!done) {
+    try {
+      answer = (await write.send(before)).message || null;
+    } catch (error) {
+      const failure = toApiError(error);
+      if (failure.kind === 'session') throw failure;
+      // Whatever the answer said, what is stored tells whether the write went through.
+      let now: TotalsRead;
+      try {
+        now = await readTotals(userId, thunkApi);
+      } catch {
+        if (!failure.ambiguous) throw failure;
+        unsure(before);
+        throw mayBeStored(failure);
+      }
+      if (!write.landed(before, now)) {
+        if (!failure.ambiguous) throw failure;
+        unsure(before);
+        throw mayBeStored(failure);
+      }
+      notices.push(sv.time.answerLost);
+    }
+  }
+  dispatch(slice.actions.writeSettled({ userId, key }));
+  write.stored?.(before);
+  const healed = await heal(userId, expectedDrift(driftOf(before), write.effects?.(before) ?? []), thunkApi);
+  if (healed) notices.push(healed);
+  return { answer, notices, before };
+}
+
+function withNotices(message: string, notices: string[]): string {
+  return [message, ...notices].join(' ');
+}
+
+/** The correction notes of a person changed: kept on this device, and in the slice at once. */
+function keepCorrections(userId: Id, change: (list: Correction[]) => Correction[], { dispatch }: Api): void {
+  const notes = readCorrections();
+  notes[userId] = change(notes[userId] ?? []);
+  writeJson(storageKeys.timeCorrections, notes);
+  dispatch(slice.actions.correctionsChanged({ userId, corrections: notes[userId] }));
+}
+
+const ofMonth = (r: { MonthNumber: number; year: number }) => (c: Correction) => c.MonthNumber === r.MonthNumber && c.year === r.year;
+
+function recordIn(read: TotalsRead, id: Id) {
+  return read.records.find((r) => r.id === id);
+}
+
+const monthGone = (before: TotalsRead, id: Id) => (recordIn(before, id) ? null : sv.time.monthGone);
+
+function labelOf(r: { MonthNumber: number; year: number }): string {
+  return `${pad2(r.MonthNumber)}/${r.year}`;
 }
 
 // --- Writes ---
 
 /** 'Ta bort allt den här månaden': deletes the month record (IsMatching is the month's id). */
-export const monthDeleted = personWrite(
+export const monthDeleted = createAppMutation(
   'Months/monthDeleted',
-  (arg: { userId: Id; month: Pick<Month, '_id' | 'MonthNumber'> }) =>
-    deleteMonthTime(arg.userId, { IsMonthNumber: arg.month.MonthNumber, IsMatching: arg.month._id }),
-  sv.bills.deleted,
+  async (arg: { userId: Id; month: Pick<Month, '_id' | 'MonthNumber'> }, thunkApi) => {
+    const id = arg.month._id;
+    const outcome = await runTotalsWrite(
+      {
+        userId: arg.userId,
+        key: `monthDeleted ${id}`,
+        refuse: (before) => monthGone(before, id),
+        send: () => deleteMonthTime(arg.userId, { IsMonthNumber: arg.month.MonthNumber, IsMatching: id }),
+        landed: (_before, now) => removeLanded(now, id),
+        stored: (before) => dropNotesOf(arg.userId, recordIn(before, id), thunkApi),
+        effects: () => [{ kind: 'reset', id }],
+      },
+      thunkApi,
+    );
+    return withNotices(outcome.answer ?? sv.bills.deleted, outcome.notices);
+  },
 );
 
-export const entryDeleted = personWrite(
+export const entryDeleted = createAppMutation(
   'Months/entryDeleted',
-  (arg: { userId: Id; entryId: Id; monthNumber: number }) =>
-    deleteMonthTime(arg.userId, { IsMonthNumber: arg.monthNumber, IsMatching: arg.entryId }),
-  sv.bills.deleted,
+  async (arg: { userId: Id; entryId: Id; monthNumber: number }, thunkApi) => {
+    const outcome = await runTotalsWrite(
+      {
+        userId: arg.userId,
+        key: `entryDeleted ${arg.entryId}`,
+        send: () => deleteMonthTime(arg.userId, { IsMonthNumber: arg.monthNumber, IsMatching: arg.entryId }),
+        landed: (_before, now) => entryRemoveLanded(now, arg.entryId),
+      },
+      thunkApi,
+    );
+    return withNotices(outcome.answer ?? sv.bills.deleted, outcome.notices);
+  },
 );
 
-export const entryMoved = personWrite(
-  'Months/entryMoved',
-  (arg: { userId: Id; entryId: Id; to: number }) => moveToMonth(arg.entryId, arg.to),
-  sv.profile.movedAll,
-);
+export const entryMoved = createAppMutation('Months/entryMoved', async (arg: { userId: Id; entryId: Id; to: number }, thunkApi) => {
+  const outcome = await runTotalsWrite(
+    {
+      userId: arg.userId,
+      key: `entryMoved ${arg.entryId}`,
+      send: () => moveToMonth(arg.entryId, arg.to),
+      landed: (_before, now) => now.records.some((r) => r.MonthNumber === arg.to && r.entryIds.includes(arg.entryId)),
+    },
+    thunkApi,
+  );
+  return withNotices(outcome.answer ?? sv.profile.movedAll, outcome.notices);
+});
 
-/** Moves the person's latest month (the provider's call with the user id). */
-export const personTimeMoved = personWrite(
-  'Months/personTimeMoved',
-  (arg: { userId: Id; MonthNumber: number }) => moveToMonth(arg.userId, arg.MonthNumber),
-  sv.profile.movedAll,
-);
+function dropNotesOf(userId: Id, record: { MonthNumber: number; year: number } | undefined, thunkApi: Api): void {
+  if (!record) return;
+  const of = ofMonth(record);
+  keepCorrections(userId, (list) => list.filter((c) => !of(c)), thunkApi);
+}
 
-/** Empties a month record; its totals go back to 0. */
-export const monthCleared = personWrite(
-  'Months/monthCleared',
-  (arg: { userId: Id; monthId: Id }) => clearMonth(arg.monthId),
-  sv.bills.deleted,
-);
+export interface MoveResult {
+  message: string;
+  /** Where the time is now, and what it adds up to, read back. */
+  to: { MonthNumber: number; year: number; minutes: number };
+  /** The month it came from: the undo moves it back (null after a merge, which cannot be split). */
+  undo: { monthId: Id; to: number } | null;
+}
 
 /**
- * The statement panel's signed correction of the person's and the month's totals. The provider
- * keeps no trace of it, so it is noted on this device and shown with the month (issue 13).
+ * Moves one month record by its id (POST /api/time/time/user/newmonth/{monthId}, API.md): a
+ * retry can never take another month, as the user's id ('the latest month') could. The provider
+ * keeps the record's year. The month's correction notes move with it, and the result read back
+ * is compared with the total the confirmation promised.
  */
-export const totalsCorrected = createAppMutation('Months/totalsCorrected', async (arg: { userId: Id; adjustment: TimeAdjustment }, thunkApi) => {
-  const answer = await updateUserTime(arg.userId, arg.adjustment);
-  const month = thunkApi.getState().Months.byUser[arg.userId]?.months.find((m) => m.MonthNumber === arg.adjustment.MonthNumber);
-  const correction: Correction = {
-    MonthNumber: arg.adjustment.MonthNumber,
-    year: month ? monthYear(month) : new Date().getFullYear(),
-    minutes: toMinutes(signed(arg.adjustment)),
-    at: new Date().toISOString(),
-  };
-  const notes = readCorrections();
-  notes[arg.userId] = [...(notes[arg.userId] ?? []), correction];
-  writeJson(storageKeys.timeCorrections, notes);
-  await reloadPerson(arg.userId, thunkApi);
-  return { message: answer.message || sv.staff.updated, correction };
+export const monthMoved = createAppMutation(
+  'Months/monthMoved',
+  async (arg: { userId: Id; monthId: Id; to: number; promised: number }, thunkApi): Promise<MoveResult> => {
+    const targetOf = (before: TotalsRead) => {
+      const source = recordIn(before, arg.monthId);
+      return source ? before.records.find((r) => r.MonthNumber === arg.to && r.year === source.year && r.id !== source.id) : undefined;
+    };
+    const outcome = await runTotalsWrite(
+      {
+        userId: arg.userId,
+        key: `monthMoved ${arg.monthId}`,
+        refuse: (before) => {
+          const source = recordIn(before, arg.monthId);
+          if (!source) return sv.time.monthGone;
+          return source.MonthNumber === arg.to || arg.to < 1 || arg.to > 12 ? sv.staff.monthNumberError : null;
+        },
+        send: () => moveToMonth(arg.monthId, arg.to),
+        landed: (before, now) => moveLanded(before, now, arg.monthId, arg.to),
+        stored: (before) => {
+          const source = recordIn(before, arg.monthId);
+          if (!source) return;
+          const of = ofMonth(source);
+          keepCorrections(arg.userId, (list) => list.map((c) => (of(c) ? { ...c, MonthNumber: arg.to } : c)), thunkApi);
+        },
+        effects: (before) => {
+          const target = targetOf(before);
+          return target ? [{ kind: 'merge', from: arg.monthId, into: target.id }] : [];
+        },
+      },
+      thunkApi,
+    );
+    const source = recordIn(outcome.before, arg.monthId);
+    const year = source?.year ?? new Date().getFullYear();
+    const target = targetOf(outcome.before);
+    const now = totalsOf(thunkApi.getState().Months.byUser[arg.userId] ?? emptyPerson);
+    const result = now.records.find((r) => r.id === (target?.id ?? arg.monthId));
+    const minutes = result?.expected ?? 0;
+    const notices = [...outcome.notices];
+    if (!result || result.expected !== arg.promised || result.stored !== arg.promised) {
+      notices.push(sv.time.notAsPromised(labelOf({ MonthNumber: arg.to, year }), hoursMinutes(toDuration(arg.promised)), hoursMinutes(toDuration(minutes))));
+    }
+    return {
+      message: withNotices(outcome.answer ?? sv.profile.movedAll, notices),
+      to: { MonthNumber: arg.to, year, minutes },
+      undo: target || !source ? null : { monthId: arg.monthId, to: source.MonthNumber },
+    };
+  },
+);
+
+/** Empties a month record; its totals go back to 0, and its correction notes go with it. */
+export const monthCleared = createAppMutation('Months/monthCleared', async (arg: { userId: Id; monthId: Id }, thunkApi) => {
+  const outcome = await runTotalsWrite(
+    {
+      userId: arg.userId,
+      key: `monthCleared ${arg.monthId}`,
+      refuse: (before) => monthGone(before, arg.monthId),
+      send: () => clearMonth(arg.monthId),
+      landed: (_before, now) => clearLanded(now, arg.monthId),
+      stored: (before) => dropNotesOf(arg.userId, recordIn(before, arg.monthId), thunkApi),
+      effects: () => [{ kind: 'reset', id: arg.monthId }],
+    },
+    thunkApi,
+  );
+  return withNotices(outcome.answer ?? sv.bills.deleted, outcome.notices);
 });
+
+export interface CorrectionResult {
+  message: string;
+  correction: Correction;
+  /** What happened beyond a plain success (a lost answer, a duplicate healed). */
+  notices: string[];
+  /** The month's time before and after, read back (minutes). */
+  before: number;
+  after: number;
+}
+
+/** Why a correction of `minutes` cannot be made to month record `id`, or null. */
+export function correctionRefusal(read: TotalsRead, id: Id, minutes: number): string | null {
+  const record = recordIn(read, id);
+  if (!record) return sv.time.monthGone;
+  // The provider corrects the latest month with that number (API.md): an earlier year's is out of reach.
+  if (read.records.some((r) => r.MonthNumber === record.MonthNumber && r.year > record.year)) return sv.time.correctionNotLatest(labelOf(record));
+  const has = Math.min(record.expected, record.stored);
+  if (has + minutes < 0) return sv.time.belowZero(labelOf(record), hoursMinutes(toDuration(has)), hoursMinutes(toDuration(-minutes)));
+  return null;
+}
+
+async function correct(userId: Id, monthId: Id, minutes: number, key: string, note: (record: { MonthNumber: number; year: number }) => (list: Correction[]) => Correction[], thunkApi: Api) {
+  const outcome = await runTotalsWrite(
+    {
+      userId,
+      key,
+      refuse: (before) => correctionRefusal(before, monthId, minutes),
+      send: (before) => updateUserTime(userId, { ...asAdjustment(minutes), MonthNumber: recordIn(before, monthId)?.MonthNumber ?? 0 }),
+      landed: (before, now) => correctionLanded(before, now, monthId, minutes),
+      stored: (before) => {
+        const record = recordIn(before, monthId);
+        if (record) keepCorrections(userId, note(record), thunkApi);
+      },
+    },
+    thunkApi,
+  );
+  const was = recordIn(outcome.before, monthId);
+  const now = recordIn(totalsOf(thunkApi.getState().Months.byUser[userId] ?? emptyPerson), monthId);
+  const promised = (was?.expected ?? 0) + minutes;
+  const notices = [...outcome.notices];
+  if (was && (!now || now.expected !== promised || now.stored !== promised)) {
+    notices.push(sv.time.notAsPromised(labelOf(was), hoursMinutes(toDuration(promised)), hoursMinutes(toDuration(now?.stored ?? 0))));
+  }
+  return { outcome, notices, before: was?.expected ?? 0, after: now?.expected ?? promised };
+}
+
+/**
+ * The statement panel's signed correction of a month record (and with it the person's total),
+ * after the panel's confirmation. The provider keeps no trace of it, so it is noted on this
+ * device and shown with the month (issue 13). A month is never taken below zero.
+ */
+export const totalsCorrected = createAppMutation(
+  'Months/totalsCorrected',
+  async (arg: { userId: Id; monthId: Id; minutes: number; at: string }, thunkApi): Promise<CorrectionResult> => {
+    let correction: Correction | null = null;
+    const { outcome, notices, before, after } = await correct(
+      arg.userId,
+      arg.monthId,
+      arg.minutes,
+      `totalsCorrected ${arg.monthId} ${arg.at}`,
+      (record) => (list) => {
+        correction = { MonthNumber: record.MonthNumber, year: record.year, minutes: arg.minutes, at: arg.at };
+        return [...list.filter((c) => c.at !== arg.at), correction];
+      },
+      thunkApi,
+    );
+    const noted = correction ?? { MonthNumber: 0, year: 0, minutes: arg.minutes, at: arg.at };
+    return { message: withNotices(outcome.answer ?? sv.staff.updated, notices), correction: noted, notices, before, after };
+  },
+);
+
+/** Undoes a noted correction: the opposite change, and the note goes. */
+export const correctionUndone = createAppMutation(
+  'Months/correctionUndone',
+  async (arg: { userId: Id; at: string }, thunkApi): Promise<string> => {
+    const p = thunkApi.getState().Months.byUser[arg.userId] ?? emptyPerson;
+    const noted = p.corrections.find((c) => c.at === arg.at);
+    const record = noted ? totalsOf(p).records.find((r) => r.MonthNumber === noted.MonthNumber && r.year === noted.year) : undefined;
+    if (!noted || !record) throw new ApiError(sv.time.monthGone, 'http', 404);
+    const drop = () => (list: Correction[]) => list.filter((c) => c.at !== arg.at);
+    const { notices } = await correct(arg.userId, record.id, -noted.minutes, `correctionUndone ${arg.at}`, drop, thunkApi);
+    return withNotices(sv.time.correctionUndone(labelOf(noted)), notices);
+  },
+);
 
 function isSameDuration(a: Duration, b: Duration): boolean {
   return toMinutes(a) === toMinutes(b);
@@ -205,17 +540,26 @@ function storedTotal(user: Pick<User, 'total' | 'half'> | null | undefined): Dur
   return sumDurations([{ hours: user?.total ?? 0, minutes: user?.half ?? 0 }]);
 }
 
+function signedMinutes(adjustment: TimeAdjustment): number {
+  return (adjustment.howhour === '-' ? -1 : 1) * adjustment.hours * 60 + (adjustment.howminutes === '-' ? -1 : 1) * adjustment.minutes;
+}
+
+/** The month record holding an entry, in a read. */
+function recordOfEntry(read: TotalsRead, entryId: Id) {
+  return read.records.find((r) => r.entryIds.includes(entryId));
+}
+
 /**
  * Sends the steps of an inline edit from `from` on. The entry and its month copy are plain
- * replacements (safe to send again); the totals correction adds, so after an answer that
- * never came the person's total is read back to tell whether it was applied.
+ * replacements (safe to send again); the totals correction adds, so after an answer that never
+ * came — and before a retry of one — what is stored is read to tell whether it was applied.
  */
-async function sendSteps(edit: Omit<UnsavedEdit, 'failure'>, userId: Id, thunkApi: Api): Promise<void> {
+async function sendSteps(edit: Omit<UnsavedEdit, 'failure'>, userId: Id, thunkApi: Api, checkFirst: boolean): Promise<void> {
   for (const step of edit.missing) {
     try {
       if (step === 'entry') await updateTimeEntry(edit.entryId, edit.changes);
       else if (step === 'month') await updateEntryCode(edit.entryId, { StorMatch: edit.updated, CheckMonth: edit.monthNumber });
-      else if (edit.adjustment) await sendCorrectionOnce(edit.adjustment, edit.totalBefore, userId, thunkApi);
+      else if (edit.adjustment) await sendTotalsOnce(edit, userId, thunkApi, checkFirst);
     } catch (error) {
       const missing = edit.missing.slice(edit.missing.indexOf(step));
       throw new EditIncomplete({ ...edit, missing }, error);
@@ -223,24 +567,28 @@ async function sendSteps(edit: Omit<UnsavedEdit, 'failure'>, userId: Id, thunkAp
   }
 }
 
-async function sendCorrectionOnce(adjustment: TimeAdjustment, before: Duration, userId: Id, thunkApi: Api): Promise<void> {
-  try {
-    await updateOldTimes(userId, adjustment);
-  } catch (error) {
-    if (!toApiError(error).ambiguous) throw error;
-    // The answer never came: was it applied? The person's stored total tells.
-    const read = await reloadPerson(userId, thunkApi);
-    if (!read) throw error;
-    const expected = sumDurations([before, signed(adjustment)]);
-    if (isSameDuration(storedTotal(read.user), expected)) return;
-    if (!isSameDuration(storedTotal(read.user), before)) throw error;
-    await updateOldTimes(userId, adjustment);
-  }
+/** Whether the edit's totals call is stored: the entry's change is, so the month's drift tells. */
+async function editTotalsStored(edit: Omit<UnsavedEdit, 'failure'>, userId: Id, thunkApi: Api): Promise<boolean | null> {
+  const record = recordOfEntry(edit.before, edit.entryId);
+  if (!record || !edit.adjustment) return null;
+  const now = await readTotals(userId, thunkApi).catch(() => null);
+  if (!now) return null;
+  const minutes = signedMinutes(edit.adjustment);
+  // The entry already carries the change: an unapplied totals call shows as a drift of −minutes.
+  return correctionLanded(edit.before, now, record.id, minutes, minutes);
 }
 
-function signed(adjustment: TimeAdjustment): Duration {
-  const minutes = (adjustment.howhour === '-' ? -1 : 1) * adjustment.hours * 60 + (adjustment.howminutes === '-' ? -1 : 1) * adjustment.minutes;
-  return { hours: Math.trunc(minutes / 60), minutes: minutes % 60 };
+async function sendTotalsOnce(edit: Omit<UnsavedEdit, 'failure'>, userId: Id, thunkApi: Api, checkFirst: boolean): Promise<void> {
+  if (!edit.adjustment) return;
+  if (checkFirst && (await editTotalsStored(edit, userId, thunkApi))) return;
+  try {
+    await updateOldTimes(userId, edit.adjustment);
+  } catch (error) {
+    if (!toApiError(error).ambiguous) throw error;
+    const stored = await editTotalsStored(edit, userId, thunkApi);
+    if (stored) return;
+    throw stored === null ? mayBeStored(toApiError(error)) : error;
+  }
 }
 
 class EditIncomplete extends Error {
@@ -257,9 +605,9 @@ export interface EditResult {
   unsaved: UnsavedEdit | null;
 }
 
-async function finishEdit(edit: Omit<UnsavedEdit, 'failure'>, userId: Id, thunkApi: Api): Promise<EditResult> {
+async function finishEdit(edit: Omit<UnsavedEdit, 'failure'>, userId: Id, thunkApi: Api, checkFirst: boolean): Promise<EditResult> {
   try {
-    await sendSteps(edit, userId, thunkApi);
+    await sendSteps(edit, userId, thunkApi, checkFirst);
   } catch (error) {
     if (!(error instanceof EditIncomplete)) throw error;
     const left = error.edit;
@@ -268,8 +616,9 @@ async function finishEdit(edit: Omit<UnsavedEdit, 'failure'>, userId: Id, thunkA
     await reloadPerson(userId, thunkApi);
     return { message: '', unsaved: { ...left, failure: toRejectValue(error.cause) } };
   }
-  await reloadPerson(userId, thunkApi);
-  return { message: sv.staff.updated, unsaved: null };
+  // The totals read back: a duplicate of the totals call (the browser's own resend) is healed.
+  const healed = edit.adjustment ? await heal(userId, driftOf(edit.before), thunkApi) : (await reloadPerson(userId, thunkApi), null);
+  return { message: withNotices(sv.staff.updated, healed ? [healed] : []), unsaved: null };
 }
 
 /**
@@ -281,7 +630,7 @@ export const entryEdited = createAppMutation(
   'Months/entryEdited',
   async (arg: { userId: Id; entry: TimeEntry; draft: EntryDraft; monthNumber: number }, thunkApi): Promise<EditResult> => {
     const { changes, adjustment } = entryUpdate(arg.entry, arg.draft, arg.monthNumber);
-    const person = thunkApi.getState().Months.byUser[arg.userId];
+    const person = thunkApi.getState().Months.byUser[arg.userId] ?? emptyPerson;
     const edit = {
       entryId: arg.entry._id,
       missing: (adjustment ? ['entry', 'month', 'totals'] : ['entry', 'month']) as EditStep[],
@@ -289,21 +638,21 @@ export const entryEdited = createAppMutation(
       updated: { ...arg.entry, ...changes },
       monthNumber: arg.monthNumber,
       adjustment,
-      totalBefore: storedTotal(person?.user),
+      before: totalsOf(person),
     };
-    return finishEdit(edit, arg.userId, thunkApi);
+    return finishEdit(edit, arg.userId, thunkApi, false);
   },
   (arg) => `Months/entryEdited ${arg.entry._id}`,
 );
 
-/** 'Försök igen' on an entry that is not fully saved: sends exactly the missing calls. */
+/** 'Försök igen' on an entry that is not fully saved: reads first, then sends exactly the missing calls. */
 export const entryEditResumed = createAppMutation(
   'Months/entryEditResumed',
   async (arg: { userId: Id; entryId: Id }, thunkApi): Promise<EditResult> => {
     const unsaved = thunkApi.getState().Months.byUser[arg.userId]?.unsaved[arg.entryId];
     if (!unsaved) return { message: sv.staff.updated, unsaved: null };
-    const { failure: _failure, ...edit } = unsaved;
-    return finishEdit(edit, arg.userId, thunkApi);
+    const { failure, ...edit } = unsaved;
+    return finishEdit(edit, arg.userId, thunkApi, failure.ambiguous);
   },
   (arg) => `Months/entryEdited ${arg.entryId}`,
 );
@@ -338,7 +687,7 @@ export const totalsReconciled = createAppMutation('Months/totalsReconciled', asy
 // --- Slice ---
 
 function person(state: MonthsState, userId: Id): PersonTime {
-  state.byUser[userId] ??= { ...emptyPerson, unsaved: {} };
+  state.byUser[userId] ??= { ...emptyPerson, unsaved: {}, unsure: {} };
   return state.byUser[userId];
 }
 
@@ -351,7 +700,18 @@ function withEdit(all: Record<Id, UnsavedEdit>, entryId: Id, edit: UnsavedEdit |
 const slice = createSlice({
   name: 'Months',
   initialState,
-  reducers: {},
+  reducers: {
+    correctionsChanged(state, action: PayloadAction<{ userId: Id; corrections: Correction[] }>) {
+      person(state, action.payload.userId).corrections = action.payload.corrections;
+    },
+    writeUnsure(state, action: PayloadAction<{ userId: Id; key: string; before: TotalsRead }>) {
+      person(state, action.payload.userId).unsure[action.payload.key] = action.payload.before;
+    },
+    writeSettled(state, action: PayloadAction<{ userId: Id; key: string }>) {
+      const p = person(state, action.payload.userId);
+      p.unsure = Object.fromEntries(Object.entries(p.unsure).filter(([key]) => key !== action.payload.key));
+    },
+  },
   extraReducers: (builder) => {
     builder
       .addCase(userInfoUpdated, (state, action) => {
@@ -393,9 +753,6 @@ const slice = createSlice({
       .addCase(todaysWorkLoaded.rejected, (state, action) => {
         if (action.meta.aborted || action.payload?.silent) return;
         if (!state.today.entries) state.today.request = failureOf(action.payload, sv.errors.unknown);
-      })
-      .addCase(totalsCorrected.fulfilled, (state, action) => {
-        person(state, action.meta.arg.userId).corrections.push(action.payload.correction);
       })
       .addCase(entryEdited.fulfilled, (state, action) => {
         const p = person(state, action.meta.arg.userId);

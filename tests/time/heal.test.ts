@@ -1,0 +1,162 @@
+/**
+ * Totals that heal (issue 18 item 1, DECISIONS.md 28): the read compared with what is expected,
+ * one compensating write computed from the read, never the same delta again; a correction that
+ * would take a month below zero is refused (issue 16 item 3).
+ */
+import { http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { makeStore } from '../../src/app/store';
+import { connectClient } from '../../src/app/session';
+import { env } from '../../src/config/env';
+import { demoState } from '../../src/demo/db';
+import { applyAdjustment } from '../../src/demo/handlers/auth';
+import {
+  asAdjustment,
+  correctionLanded,
+  driftOf,
+  expectedDrift,
+  healPlan,
+  isHealed,
+  moveLanded,
+  type TotalsRead,
+} from '../../src/features/time/heal';
+import { correctionRefusal, personTimeLoaded, totalsCorrected, totalsOf } from '../../src/features/time/months-slice';
+import { sv } from '../../src/i18n/sv';
+import { recordRequests } from '../record-requests';
+import { server } from '../setup';
+import { adminSession, memberNamed } from '../staff/helpers';
+
+function must<T>(value: T | undefined): T {
+  if (value === undefined) throw new Error('missing');
+  return value;
+}
+
+const october = { id: 'oct', MonthNumber: 10, year: 2026, entryIds: ['e1', 'e2'] };
+const november = { id: 'nov', MonthNumber: 11, year: 2026, entryIds: ['e3'] };
+
+function read(user: number, oct: [number, number], nov: [number, number]): TotalsRead {
+  return {
+    user,
+    records: [
+      { ...october, stored: oct[0], expected: oct[1] },
+      { ...november, stored: nov[0], expected: nov[1] },
+    ],
+  };
+}
+
+describe('heal plan', () => {
+  it('finds a correction applied twice and repairs it with one write of the difference, for that month', () => {
+    // Before: October 32:00 stored and expected, November 10:00; the person 42:00.
+    const before = read(2520, [1920, 1920], [600, 600]);
+    // +1 h noted once, stored twice (the browser resent it): October 34:00 against 33:00 expected.
+    const after = read(2640, [2040, 1980], [600, 600]);
+    const plan = healPlan(driftOf(before), after);
+    expect(plan).toEqual({ writes: [{ minutes: -60, MonthNumber: 10, recordId: 'oct' }], unreachable: [] });
+    expect(asAdjustment(-60)).toEqual({ hours: 1, minutes: 0, howhour: '-', howminutes: '-' });
+    // After the compensating write (month and person −1 h) it is healed.
+    expect(isHealed(healPlan(driftOf(before), read(2580, [1980, 1980], [600, 600])))).toBe(true);
+  });
+
+  it('a write applied once needs nothing, and a drift that was there before (another computer’s correction) is kept', () => {
+    const before = read(2550, [1950, 1920], [600, 600]); // October 30 min above its entries: noted elsewhere
+    const after = read(2610, [2010, 1980], [600, 600]); // +1 h, once
+    expect(healPlan(driftOf(before), after)).toEqual({ writes: [], unreachable: [] });
+  });
+
+  it('a lost person-only difference is repaired on the person alone', () => {
+    const before = read(2520, [1920, 1920], [600, 600]);
+    const after = read(2565, [1920, 1920], [600, 600]);
+    expect(healPlan(driftOf(before), after).writes).toEqual([{ minutes: -45 }]);
+  });
+
+  it('a merge carries the moved month’s drift into the target; a cleared month has none', () => {
+    const before = read(2550, [1950, 1920], [600, 600]);
+    const merged: TotalsRead = { user: 2550, records: [{ ...november, entryIds: ['e1', 'e2', 'e3'], stored: 2550, expected: 2520 }] };
+    const expected = expectedDrift(driftOf(before), [{ kind: 'merge', from: 'oct', into: 'nov' }]);
+    expect(expected.records).toEqual({ nov: 30 });
+    expect(isHealed(healPlan(expected, merged))).toBe(true);
+    expect(moveLanded(before, merged, 'oct', 11)).toBe(true);
+    expect(moveLanded(before, before, 'oct', 11)).toBe(false);
+    expect(expectedDrift(driftOf(before), [{ kind: 'reset', id: 'oct' }]).records).toEqual({ nov: 0 });
+  });
+
+  it('a month of an earlier year that shares its number with a later one cannot be reached by a correction', () => {
+    const earlier = { id: 'nov25', MonthNumber: 11, year: 2025, entryIds: [], stored: 300, expected: 240 };
+    const plan = healPlan({ user: 0, records: { nov25: 0, oct: 0, nov: 0 } }, { user: 2820, records: [earlier, ...read(0, [1920, 1920], [600, 600]).records] });
+    expect(plan).toEqual({ writes: [], unreachable: ['nov25'] });
+    expect(isHealed(plan)).toBe(false);
+  });
+
+  it('tells whether an unanswered correction is stored, once or more, or not at all', () => {
+    const before = read(2520, [1920, 1920], [600, 600]);
+    expect(correctionLanded(before, read(2580, [1980, 1920], [600, 600]), 'oct', 60)).toBe(true);
+    expect(correctionLanded(before, read(2640, [2040, 1920], [600, 600]), 'oct', 60)).toBe(true);
+    expect(correctionLanded(before, before, 'oct', 60)).toBe(false);
+    // An inline edit: the entry already carries +1 h; the totals call not applied shows as −1 h drift.
+    expect(correctionLanded(before, read(2520, [1920, 1980], [600, 600]), 'oct', 60, 60)).toBe(false);
+    expect(correctionLanded(before, read(2580, [1980, 1980], [600, 600]), 'oct', 60, 60)).toBe(true);
+  });
+});
+
+describe('a correction that would take a month below zero', () => {
+  it('is refused with the reason; within the month it is allowed', () => {
+    const now = read(2520, [1920, 1920], [600, 600]);
+    expect(correctionRefusal(now, 'nov', -99 * 60)).toBe(sv.time.belowZero('11/2026', '10:00', '99:00'));
+    expect(correctionRefusal(now, 'nov', -600)).toBeNull();
+    expect(correctionRefusal(now, 'gone', 60)).toBe(sv.time.monthGone);
+  });
+});
+
+describe('totalsCorrected against the demo provider', () => {
+  async function setUp() {
+    const { preloadedState } = await adminSession();
+    const store = makeStore(preloadedState);
+    connectClient(store);
+    const fatima = await memberNamed('Fatima Hassan');
+    await store.dispatch(personTimeLoaded(fatima._id));
+    const person = () => must(store.getState().Months.byUser[fatima._id]);
+    const latest = must(totalsOf(person()).records[0]);
+    return { store, fatima, person, latest };
+  }
+
+  it('a correction stored twice (a resend the app never saw) is found and repaired by one compensating write', async () => {
+    const { store, fatima, person, latest } = await setUp();
+    let resent = false;
+    server.use(
+      http.post(`${env.apiUrl}/api/auth/time/update/:id/`, async ({ request }) => {
+        // The first copy is stored here, the second by the provider's own handler.
+        if (!resent) {
+          resent = true;
+          const user = must(demoState().users.find((u) => u._id === fatima._id));
+          applyAdjustment(user, (await request.clone().json()) as Record<string, unknown>);
+        }
+        return undefined;
+      }),
+    );
+    const sent = recordRequests();
+    const result = await store.dispatch(totalsCorrected({ userId: fatima._id, monthId: latest.id, minutes: 60, at: '2026-11-20T10:00:00.000Z' })).unwrap();
+    const writes = sent.filter((r) => r.method !== 'GET');
+    expect(writes.map((w) => [w.method, w.path, w.body])).toEqual([
+      ['POST', `/api/auth/time/update/${fatima._id}/`, { hours: 1, minutes: 0, howhour: '+', howminutes: '+', MonthNumber: latest.MonthNumber }],
+      ['POST', `/api/auth/time/update/${fatima._id}/`, { hours: 1, minutes: 0, howhour: '-', howminutes: '-', MonthNumber: latest.MonthNumber }],
+    ]);
+    expect(result.notices).toContain(sv.time.healed);
+    // Stored: the month is its entries plus the correction, and the person is the sum of the months.
+    const month = must(demoState().months.find((m) => m._id === latest.id));
+    const entries = month.months.reduce((sum, e) => sum + e.total * 60 + e.half, 0);
+    expect(month.total * 60 + month.half).toBe(entries + 60);
+    const user = must(demoState().users.find((u) => u._id === fatima._id));
+    const months = demoState().months.filter((m) => m.userId === fatima._id);
+    expect(user.total * 60 + user.half).toBe(months.reduce((sum, m) => sum + m.total * 60 + m.half, 0));
+    expect(person().corrections).toEqual([{ MonthNumber: latest.MonthNumber, year: latest.year, minutes: 60, at: '2026-11-20T10:00:00.000Z' }]);
+  });
+
+  it('−99 h on a month of fewer hours is refused before anything is sent', async () => {
+    const { store, fatima, latest } = await setUp();
+    const sent = recordRequests();
+    const action = await store.dispatch(totalsCorrected({ userId: fatima._id, monthId: latest.id, minutes: -99 * 60, at: '2026-11-20T10:00:00.000Z' }));
+    expect(totalsCorrected.rejected.match(action)).toBe(true);
+    expect(action.payload).toMatchObject({ message: expect.stringMatching(/under noll/) });
+    expect(sent.filter((r) => r.method !== 'GET')).toEqual([]);
+  });
+});
