@@ -12,6 +12,9 @@ export const sv = {
     success: 'Tack, arbetstiden har registrerats',
     /** Exactly-once registration (issue 10): the states a person sees. */
     checking: 'Kontrollerar om dagen redan är registrerad…',
+    /** Issue 18: an earlier send may still be stored; nothing is sent before it no longer can. */
+    waitingForEarlier: (until: string | null) =>
+      `Dagen skickades nyss och kan fortfarande komma fram. Vi tittar efter den och skickar inte igen${until ? ` före kl. ${until}` : ''}.`,
     unconfirmed: 'skickad – inte bekräftad än',
     alreadyRegistered: 'Dagen var redan registrerad. Den har inte skickats en gång till.',
     duplicateRemoved: 'Dagen hade kommit in två gånger. Den extra registreringen har tagits bort.',

@@ -53,6 +53,45 @@ test('a reload while the day is being posted: stored once', async () => {
 });
 
 /**
+ * A server that stores the day only after `ms`, and a phone reloaded 1 s after the press: the
+ * earlier send may still land, so the app waits for it, reading the entries, and sends nothing
+ * again (issue 18 item 3).
+ */
+async function reloadIntoSlowServer(ms, des) {
+  const { context, page } = await dayReady(des);
+  await double.fault({ method: 'POST', path: CREATE, fault: 'delay', ms });
+  await page.getByRole('button', { name: 'Skicka arbetstiden' }).click();
+  await double.waitForLog({ method: 'POST', path: CREATE }, { settled: false });
+  await page.waitForTimeout(1000);
+  await page.reload();
+  // Nothing stored yet: the app says it waits for the earlier send, and sends nothing.
+  await page.getByText(/Dagen skickades nyss och kan fortfarande komma fram\. Vi tittar efter den och skickar inte igen före kl\. \d\d:\d\d\./).waitFor();
+  assert.equal((await storedDays('staff', des)).length, 0);
+  await screenshot(page, `exactly-once-waiting-${ms / 1000}s-phone`);
+  // The server stores it; the app's next read finds it.
+  await page.getByRole('heading', { name: 'Tack, arbetstiden har registrerats' }).waitFor({ timeout: ms + 15_000 });
+  await page.getByText('Dagen var redan registrerad. Den har inte skickats en gång till.').waitFor();
+  const posts = await double.log({ method: 'POST', path: CREATE });
+  assert.deepEqual(
+    posts.map((p) => [p.fault, p.handled, p.outcome]),
+    [['delay', true, 'aborted']],
+  );
+  assert.equal((await storedDays('staff', des)).length, 1);
+  // The reads while waiting: the person's time, every few seconds.
+  const reads = await double.log({ method: 'GET', path: /^\/api\/time\/time\/user\// });
+  assert.ok(reads.filter((r) => r.seq > posts[0].seq).length >= 2);
+  await context.close();
+}
+
+test('a reload 1 s into a send the server stores after 4 s: the app waits for it, stored once', async () => {
+  await reloadIntoSlowServer(4000, 'Långsam server 4 s, Kista');
+});
+
+test('a reload 1 s into a send the server stores after 20 s: the app waits for it, stored once', async () => {
+  await reloadIntoSlowServer(20_000, 'Långsam server 20 s, Kista');
+});
+
+/**
  * The day's POST dropped after the double stored it, every time (`always`): the page's request
  * and Chromium's own resend of it on a new connection (the first went on a kept-alive one) are
  * both stored, and the page gets no answer. The app sent it once.

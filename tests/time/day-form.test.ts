@@ -27,6 +27,11 @@ describe('stateText', () => {
     const done = draft({ stage: 'done', sent: true });
     expect(stateText(done, 'checking', true)).toBe('Kontrollerar om dagen redan är registrerad…');
     expect(stateText(done, 'sending', true)).toBe('Skickar…');
+    // Issue 18: an earlier send may still land; the time it is waited for, to the minute.
+    const until = new Date(2026, 10, 24, 7, 41, 30).getTime();
+    expect(stateText({ ...done, mayLandUntil: until }, 'waiting', true)).toBe(
+      'Dagen skickades nyss och kan fortfarande komma fram. Vi tittar efter den och skickar inte igen före kl. 07:41.',
+    );
     expect(stateText(done, null, false)).toBe('Väntar på nätet – skickas automatiskt');
     expect(stateText(done, null, true)).toBe('skickad – inte bekräftad än');
     expect(stateText(draft({ stage: 'started' }), null, true)).toBe('start tid');

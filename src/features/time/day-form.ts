@@ -40,6 +40,7 @@ export function dayView(draft: TimeDraft, { addMode, today }: { addMode: boolean
 /** The state the day is in, as the status line says it (issue 10). */
 export function stateText(draft: TimeDraft, phase: SendPhase | null, online: boolean): string {
   if (phase === 'checking') return sv.time.checking;
+  if (phase === 'waiting') return sv.time.waitingForEarlier(draft.mayLandUntil === undefined ? null : nowHhMm(new Date(draft.mayLandUntil)));
   if (phase === 'sending') return sv.time.sending;
   if (draft.stage === 'done' && !online) return sv.time.waitingForNetwork;
   if (draft.stage === 'done' && draft.sent) return sv.time.unconfirmed;

@@ -37,6 +37,12 @@ export interface TimeDraft {
    * sent again, the person's entries are searched for the same day.
    */
   sent?: boolean;
+  /**
+   * Until when (epoch ms) a send may still be stored by the server: set as it leaves, kept when
+   * the page is reloaded mid-send or a gateway answers 5xx (issue 18). Nothing is sent again
+   * before then; the person's entries are watched instead.
+   */
+  mayLandUntil?: number;
   /** A draft started on an earlier day that the person chose to finish under that day's date. */
   dayChosen?: boolean;
 }
@@ -91,6 +97,7 @@ export function readDraft(value: unknown): TimeDraft {
     date: str(d.date, 10),
     products,
     ...(d.sent === true ? { sent: true } : {}),
+    ...(d.sent === true && typeof d.mayLandUntil === 'number' && Number.isFinite(d.mayLandUntil) ? { mayLandUntil: d.mayLandUntil } : {}),
     ...(d.dayChosen === true ? { dayChosen: true } : {}),
   };
 }

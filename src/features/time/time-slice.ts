@@ -11,6 +11,12 @@
  * every re-send; if two identical entries appear anyway, the extra one is removed and the
  * person is told. A definite failure (a 4xx, or any answer with the server's message) clears
  * `sent`: retrying it is safe.
+ *
+ * A send whose end this page never saw (the page was reloaded mid-send), or that a gateway
+ * answered with a 5xx, may still be stored later: the server can take many seconds (issue 18).
+ * So until `mayLandUntil` (LANDING_WINDOW_MS after it left) nothing is sent again: the person's
+ * entries are read every POLL_MS, and the day found there is registered. Only after that
+ * window has passed with no copy is it sent again.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { createAppMutation } from '../../app/create-app-thunk';
@@ -22,7 +28,18 @@ import { clearDraft, loadDraft, saveDraft } from './draft';
 import { buildTimeEntry } from './entry';
 import { reloadPerson } from './months-slice';
 
-export type SendPhase = 'checking' | 'sending';
+export type SendPhase = 'checking' | 'waiting' | 'sending';
+
+/**
+ * How long after it left a send with no answer can still be stored: a gateway's usual limit for
+ * an answer from the server behind it (nginx's proxy_read_timeout, 60 s). The app's own requests
+ * have no timeout (SPEC.md §9).
+ */
+export const LANDING_WINDOW_MS = 60_000;
+/** How often the stored entries are read while an earlier send may still land. */
+export const POLL_MS = 3_000;
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export interface TimeState {
   /** What is happening to each owner's draft right now (see draft.ts for owners). */
@@ -90,28 +107,44 @@ export const dayRegistered = createAppMutation(
 
     if (draft.sent) {
       dispatch(phaseChanged({ owner, phase: 'checking' }));
-      const copies = matching(await entriesOf(), entry);
-      if (copies.length > 0) {
-        clearDraft(owner);
-        let duplicatesRemoved = 0;
-        try {
-          duplicatesRemoved = await keepOne(copies);
-        } catch {
-          // The day is registered; a failed clean-up is found by the next check.
+      for (;;) {
+        const copies = matching(await entriesOf(), entry);
+        if (copies.length > 0) {
+          clearDraft(owner);
+          let duplicatesRemoved = 0;
+          try {
+            duplicatesRemoved = await keepOne(copies);
+          } catch {
+            // The day is registered; a failed clean-up is found by the next check.
+          }
+          return { outcome: 'alreadyRegistered', duplicatesRemoved };
         }
-        return { outcome: 'alreadyRegistered', duplicatesRemoved };
+        const left = (draft.mayLandUntil ?? 0) - Date.now();
+        if (left <= 0) break;
+        // The earlier send may still land: watch for it, send nothing.
+        dispatch(phaseChanged({ owner, phase: 'waiting' }));
+        await sleep(Math.min(POLL_MS, left));
+        // The person may have started over meanwhile: then this day is not theirs to send.
+        if (!loadDraft(owner).draft.sent) return { outcome: 'nothing' };
       }
     }
 
-    // Recorded before the request leaves: a reload from here on checks before sending again.
-    saveDraft(owner, { ...draft, sent: true, date: entry.date }, rast);
+    // Recorded before the request leaves: a reload from here on checks before sending again,
+    // and waits while this send may still land.
+    const mayLandUntil = Date.now() + LANDING_WINDOW_MS;
+    saveDraft(owner, { ...draft, sent: true, mayLandUntil, date: entry.date }, rast);
     dispatch(phaseChanged({ owner, phase: 'sending' }));
     let message: string;
     try {
       message = (await createTimeEntry(userId, entry)).message;
     } catch (error) {
+      const failure = toApiError(error);
       // A definite refusal: nothing was stored, so the next attempt needs no check.
-      if (!toApiError(error).ambiguous) saveDraft(owner, { ...draft, sent: false, date: entry.date }, rast);
+      if (!failure.ambiguous) saveDraft(owner, { ...draft, sent: false, mayLandUntil: undefined, date: entry.date }, rast);
+      // The request is over (the connection closed, or a page that is not JSON answered): it
+      // may have been stored, so it is checked once, but it cannot land later. Only a gateway's
+      // 5xx leaves the server behind it possibly still at work: that keeps the window.
+      else if (failure.kind !== 'http') saveDraft(owner, { ...draft, sent: true, mayLandUntil: undefined, date: entry.date }, rast);
       throw error;
     }
     clearDraft(owner);
