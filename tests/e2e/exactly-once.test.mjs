@@ -166,6 +166,36 @@ test('the answer dropped once on a kept-alive connection: Chromium sends the day
   await context.close();
 });
 
+test("the copy's removal dropped too: Chromium's resend of it deletes nothing more; the rest of the month stays", async () => {
+  const des = 'Två gånger borttaget, Solna';
+  const { context, page } = await dayReady(des);
+  const erik = await double.user('staff');
+  const monthOf = async () => (await double.state()).db.months.find((m) => m.userId === erik._id && m.months.some((e) => e.des === des));
+  await double.fault([
+    { method: 'POST', path: CREATE, fault: 'drop-after-store' },
+    { method: 'POST', path: /^\/api\/month\/delete\//, fault: 'drop-after-store' },
+  ]);
+  await page.getByRole('button', { name: 'Skicka arbetstiden' }).click();
+  await thanks(page);
+  await page.getByText('Dagen hade kommit in två gånger. Den extra registreringen har tagits bort.').waitFor();
+  const removals = await double.log({ method: 'POST', path: /^\/api\/month\/delete\// });
+  // The app's removal was stored and dropped; the browser sent it again, which found no entry
+  // and, naming no month (0), deleted nothing.
+  assert.deepEqual(
+    removals.map((r) => [r.fault, r.outcome, r.status, r.body.IsMonthNumber]),
+    [
+      ['drop-after-store', 'dropped', null, 0],
+      [null, 'answered', 404, 0],
+    ],
+  );
+  assert.equal(appSends(removals).length, 1);
+  const month = await monthOf();
+  assert.ok(month, 'the month is still there');
+  assert.equal(month.months.filter((e) => e.des === des).length, 1);
+  assert.ok(month.months.length > 1, 'the month keeps its other entries');
+  await context.close();
+});
+
 test('a 200 answer that is an HTML page: no thanks, the draft is kept, the next send stores once', async () => {
   const des = 'Hotellnätet, Sigtuna';
   const { context, page } = await dayReady(des);

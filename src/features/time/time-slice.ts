@@ -95,14 +95,15 @@ export const dayRegistered = createAppMutation(
      * connection dropped after the server stored it, can each have stored the day once more.
      */
     const keepOne = async (copies: readonly TimeEntry[]): Promise<number> => {
-      let removed = 0;
+      if (copies.length < 2) return 0;
       for (const extra of copies.slice(1)) {
-        const monthNumber = Number(extra.date.slice(5, 7));
-        await deleteMonthTime(userId, { IsMonthNumber: monthNumber, IsMatching: extra._id });
-        removed += 1;
+        // Month number 0 names no month. The provider finds the entry by its id (API.md); a
+        // repeat of this call that no longer finds it (the browser's own resend) then deletes
+        // nothing, where a real month number would delete that whole month. Its answer may be
+        // that repeat's 404: what is stored decides, read below.
+        await deleteMonthTime(userId, { IsMonthNumber: 0, IsMatching: extra._id }).catch(() => undefined);
       }
-      if (removed > 0) await reloadPerson(userId, thunkApi);
-      return removed;
+      return copies.length - matching(await entriesOf(), entry).length;
     };
 
     if (draft.sent) {
