@@ -55,6 +55,7 @@ export const sv = {
     healFailed: 'Summorna stämmer inte efter ändringen och kunde inte rättas automatiskt. Kontrollera månaden.',
     healUnchecked: 'Summorna kunde inte läsas tillbaka efter ändringen. Ladda om sidan och kontrollera månaden.',
     monthGone: 'Månaden finns inte längre. Sidan visar nu det som är sparat.',
+    totalsUnreadable: 'De sparade summorna gick inte att läsa (servern svarade i en annan form). De är okända, inte 0, och har inte ändrats.',
     notAsPromised: (label: string, promised: string, got: string) => `Obs: ${label} blev ${got}, inte ${promised} som bekräftelsen sa.`,
     /** Issue 16 item 3: safe corrections. */
     belowZero: (label: string, has: string, change: string) =>

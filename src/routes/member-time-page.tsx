@@ -132,6 +132,11 @@ export default function MemberTimePage() {
                 </Button>
               </div>
             ) : null}
+            {view.totalsUnknown ? (
+              <p className={styles.drift} role="status">
+                {sv.time.totalsUnreadable}
+              </p>
+            ) : null}
             {undoable ? <UndoBar userId={id} undoable={undoable} onSettled={() => setUndoable(null)} /> : null}
             <FailureNotice
               failure={reconcile.failure ?? clear.failure}

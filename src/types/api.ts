@@ -92,6 +92,11 @@ export interface UserTime {
   user: User;
   months_id: Month[];
   notplace: OtherPlaceTime[];
+  /**
+   * The answer gave the person's or a month's stored total in a shape the app cannot read: the
+   * stored totals are unknown, never 0 (issue 18 item 5), and nothing is healed from them.
+   */
+  totalsUnknown?: true;
 }
 
 /** Body of POST /api/time/create/{userId}. */

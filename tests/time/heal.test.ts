@@ -3,13 +3,14 @@
  * one compensating write computed from the read, never the same delta again; a correction that
  * would take a month below zero is refused (issue 16 item 3).
  */
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { makeStore } from '../../src/app/store';
 import { connectClient } from '../../src/app/session';
 import { env } from '../../src/config/env';
 import { demoState } from '../../src/demo/db';
 import { applyAdjustment } from '../../src/demo/handlers/auth';
+import { monthsOf, publicMonth, publicUser } from '../../src/demo/handlers/common';
 import {
   asAdjustment,
   correctionLanded,
@@ -20,7 +21,7 @@ import {
   moveLanded,
   type TotalsRead,
 } from '../../src/features/time/heal';
-import { correctionRefusal, personTimeLoaded, totalsCorrected, totalsOf } from '../../src/features/time/months-slice';
+import { correctionRefusal, personTimeLoaded, personView, totalsCorrected, totalsOf } from '../../src/features/time/months-slice';
 import { sv } from '../../src/i18n/sv';
 import { recordRequests } from '../record-requests';
 import { server } from '../setup';
@@ -158,5 +159,32 @@ describe('totalsCorrected against the demo provider', () => {
     expect(totalsCorrected.rejected.match(action)).toBe(true);
     expect(action.payload).toMatchObject({ message: expect.stringMatching(/under noll/) });
     expect(sent.filter((r) => r.method !== 'GET')).toEqual([]);
+  });
+});
+
+describe('stored totals the app cannot read (issue 18 item 5)', () => {
+  it('are unknown, not 0: no drift is claimed and nothing is written to heal them', async () => {
+    const { preloadedState } = await adminSession();
+    const store = makeStore(preloadedState);
+    connectClient(store);
+    const fatima = await memberNamed('Fatima Hassan');
+    // The provider answers with the totals in another shape ('32 h' instead of numbers).
+    server.use(
+      http.get(`${env.apiUrl}/api/time/time/user/:id`, () =>
+        HttpResponse.json({
+          user: publicUser(must(demoState().users.find((u) => u._id === fatima._id))),
+          months_id: monthsOf(fatima._id).map((m) => ({ ...publicMonth(m), total: `${m.total} h` })),
+          notplace: [],
+        }),
+      ),
+    );
+    await store.dispatch(personTimeLoaded(fatima._id));
+    const person = must(store.getState().Months.byUser[fatima._id]);
+    expect(personView(person)).toMatchObject({ drift: false, totalsUnknown: true });
+    const latest = must(totalsOf(person).records[0]);
+    const sent = recordRequests();
+    const result = await store.dispatch(totalsCorrected({ userId: fatima._id, monthId: latest.id, minutes: 30, at: '2026-11-20T10:00:00.000Z' })).unwrap();
+    expect(sent.filter((r) => r.method !== 'GET')).toHaveLength(1);
+    expect(result.notices).toContain(sv.time.totalsUnreadable);
   });
 });

@@ -49,16 +49,25 @@ function normalizeMonth(value: unknown): Month {
   };
 }
 
+/** A stored total the app can read: whole hours and minutes as numbers (or numeric strings). */
+function hasTotals(r: Record<string, unknown>): boolean {
+  const numeric = (v: unknown) => (typeof v === 'number' && Number.isFinite(v)) || (typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)));
+  return numeric(r.total) && numeric(r.half);
+}
+
 export async function createTimeEntry(userId: Id, entry: NewTimeEntry): Promise<MessageAnswer> {
   return api('POST', apiPath`/api/time/create/${userId}`, entry, userId);
 }
 
 export async function getUserTime(userId: Id): Promise<UserTime> {
   const answer = asRecord(await api<unknown>('GET', apiPath`/api/time/time/user/${userId}`, undefined, userId));
+  const months = asArray(answer.months_id);
+  const readable = [answer.user, ...months].every((r) => hasTotals(asRecord(r)));
   return {
     user: normalizeUser(answer.user),
-    months_id: asArray(answer.months_id).map(normalizeMonth),
+    months_id: months.map(normalizeMonth),
     notplace: asArray(answer.notplace),
+    ...(readable ? {} : { totalsUnknown: true as const }),
   };
 }
 

@@ -27,6 +27,8 @@ export interface RecordTotals {
 
 /** A person's totals as read back from the provider. */
 export interface TotalsRead {
+  /** The stored totals were in a shape the app cannot read: unknown, never 0; nothing is healed. */
+  unknown?: boolean;
   /** The person's stored total, minutes. */
   user: number;
   records: RecordTotals[];

@@ -85,6 +85,8 @@ export interface PersonTime {
   unsaved: Record<Id, UnsavedEdit>;
   /** Writes whose answer was lost, by key, with the totals read before them: a retry reads first. */
   unsure: Record<string, TotalsRead>;
+  /** The last read gave stored totals the app cannot read (issue 18 item 5). */
+  totalsUnknown?: boolean;
 }
 
 export interface MonthsState {
@@ -151,6 +153,7 @@ export async function reloadPerson(userId: Id, { dispatch, getState }: Api): Pro
 /** A person's stored totals beside what their entries and noted corrections give (see heal.ts). */
 export function totalsOf(p: PersonTime, now: Date = new Date()): TotalsRead {
   return {
+    ...(p.totalsUnknown ? { unknown: true } : {}),
     user: toMinutes(storedTotal(p.user)),
     records: personView(p, now).months.map((m) => ({
       id: m.month._id,
@@ -186,7 +189,10 @@ function mayBeStored(failure: ApiError): ApiError {
  */
 async function heal(userId: Id, expected: Drift, thunkApi: Api): Promise<string | null> {
   try {
-    const plan = healPlan(expected, await readTotals(userId, thunkApi));
+    const read = await readTotals(userId, thunkApi);
+    // Totals the app cannot read are unknown: nothing is written from them.
+    if (read.unknown) return sv.time.totalsUnreadable;
+    const plan = healPlan(expected, read);
     if (isHealed(plan)) return null;
     if (plan.writes.length === 0) return sv.time.healFailed;
     for (const write of plan.writes) {
@@ -246,6 +252,7 @@ async function runTotalsWrite(write: TotalsWrite, thunkApi: Api): Promise<WriteO
     } catch (error) {
       throw mayBeStored(toApiError(error));
     }
+    if (now.unknown) throw mayBeStored(new ApiError(sv.time.totalsUnreadable, 'shape'));
     if (write.landed(before, now)) {
       done = true;
       notices.push(sv.time.alreadyStored);
@@ -270,7 +277,8 @@ async function runTotalsWrite(write: TotalsWrite, thunkApi: Api): Promise<WriteO
         unsure(before);
         throw mayBeStored(failure);
       }
-      if (!write.landed(before, now)) {
+      // Unreadable totals cannot tell: as unsure as no read at all.
+      if (now.unknown || before.unknown || !write.landed(before, now)) {
         if (!failure.ambiguous) throw failure;
         unsure(before);
         throw mayBeStored(failure);
@@ -463,7 +471,7 @@ export function correctionRefusal(read: TotalsRead, id: Id, minutes: number): st
   if (!record) return sv.time.monthGone;
   // The provider corrects the latest month with that number (API.md): an earlier year's is out of reach.
   if (read.records.some((r) => r.MonthNumber === record.MonthNumber && r.year > record.year)) return sv.time.correctionNotLatest(labelOf(record));
-  const has = Math.min(record.expected, record.stored);
+  const has = read.unknown ? record.expected : Math.min(record.expected, record.stored);
   if (has + minutes < 0) return sv.time.belowZero(labelOf(record), hoursMinutes(toDuration(has)), hoursMinutes(toDuration(-minutes)));
   return null;
 }
@@ -572,7 +580,7 @@ async function editTotalsStored(edit: Omit<UnsavedEdit, 'failure'>, userId: Id, 
   const record = recordOfEntry(edit.before, edit.entryId);
   if (!record || !edit.adjustment) return null;
   const now = await readTotals(userId, thunkApi).catch(() => null);
-  if (!now) return null;
+  if (!now || now.unknown || edit.before.unknown) return null;
   const minutes = signedMinutes(edit.adjustment);
   // The entry already carries the change: an unapplied totals call shows as a drift of −minutes.
   return correctionLanded(edit.before, now, record.id, minutes, minutes);
@@ -669,6 +677,7 @@ export const totalsReconciled = createAppMutation('Months/totalsReconciled', asy
     return personView(thunkApi.getState().Months.byUser[userId] ?? emptyPerson);
   };
   let view = await viewNow();
+  if (view.totalsUnknown) throw new ApiError(sv.time.totalsUnreadable, 'shape');
   for (const { month, total } of view.months) {
     const stored = storedTotal(month);
     if (isSameDuration(stored, total)) continue;
@@ -731,6 +740,7 @@ const slice = createSlice({
         // nothing changes an answer in place (reducers copy on write).
         p.months = Object.freeze(action.payload.months_id) as Month[];
         p.notplace = action.payload.notplace;
+        p.totalsUnknown = action.payload.totalsUnknown === true;
         p.request = { status: 'loaded' };
       })
       .addCase(personTimeLoaded.rejected, (state, action) => {
@@ -804,6 +814,8 @@ export interface PersonView {
   total: Duration;
   /** Stored totals that disagree with the entries (a month's, or the person's). */
   drift: boolean;
+  /** The stored totals could not be read (issue 18 item 5). */
+  totalsUnknown: boolean;
   request: RequestState;
   unsaved: Record<Id, UnsavedEdit>;
 }
@@ -817,8 +829,10 @@ export function personView(p: PersonTime, now: Date = new Date()): PersonView {
     return { month, year, total, entriesTotal: fromEntries, corrections, drift: !isSameDuration(total, storedTotal(month)) };
   });
   const total = sumDurations(months.map((m) => m.total));
-  const drift = months.some((m) => m.drift) || (p.user !== null && !isSameDuration(total, storedTotal(p.user)));
-  return { user: p.user, months, total, drift, request: p.request, unsaved: p.unsaved };
+  // Stored totals the app cannot read are unknown, not 0: no drift is claimed from them.
+  const known = p.totalsUnknown !== true;
+  const drift = known && (months.some((m) => m.drift) || (p.user !== null && !isSameDuration(total, storedTotal(p.user))));
+  return { user: p.user, months, total, drift, totalsUnknown: !known, request: p.request, unsaved: p.unsaved };
 }
 
 /** A memoized view per person id (screens call `useAppSelector((s) => selectPersonView(s, id))`). */
