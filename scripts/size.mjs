@@ -56,7 +56,7 @@ function closure(key, files = new Set(), seen = new Set()) {
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
 const screens = {
   '/login/': 'src/features/auth/components/login-page.tsx',
-  '/': 'src/features/time/components/time-registration-page.tsx',
+  '/': 'src/routes/time-registration-page.tsx',
   '/profile/': 'src/routes/profile-page.tsx',
   '/valja/:id/': 'src/features/time/components/valja-page.tsx',
   '/admin/': 'src/features/staff/components/admin-home-page.tsx',

@@ -33,7 +33,7 @@ function screen<P extends object>(load: () => Promise<{ default: ComponentType<P
 const DemoHint = import.meta.env.VITE_API_URL ? null : lazy(() => import('../demo/demo-hint'));
 const demoHint = DemoHint ? (className: string): ReactNode => <DemoHint className={className} /> : undefined;
 
-const home = () => import('../features/time/components/time-registration-page');
+const home = () => import('../routes/time-registration-page');
 
 /**
  * A screen's data, asked for when its route is matched: in parallel with the screen's chunk,

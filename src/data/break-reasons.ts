@@ -1,9 +1,13 @@
-/** Reasons for a break (rast) in the time form (SPEC.md §3). */
+/**
+ * Reasons for a break (rast) in the time form (SPEC.md §3), each with the length it suggests
+ * when chosen (issue 17: a break reason has a length). 0 suggests nothing: the person sets it,
+ * and a reason left at 0 is asked about before the day is sent.
+ */
 export const breakReasons = [
-  { id: 1, name: 'besöka en läkare' },
-  { id: 2, name: 'lunch' },
-  { id: 3, name: 'rast' },
-  { id: 4, name: 'något annat' },
+  { id: 1, name: 'besöka en läkare', minutes: 60 },
+  { id: 2, name: 'lunch', minutes: 30 },
+  { id: 3, name: 'rast', minutes: 15 },
+  { id: 4, name: 'något annat', minutes: 0 },
 ] as const;
 
 export type BreakReason = (typeof breakReasons)[number];

@@ -124,6 +124,15 @@ export const sv = {
     registerHours: 'Registrera timmar',
     otherPlaceHelp: 'Registrera arbetstid på en annan arbetsplats.',
     forUser: (name: string) => `Arbetstid för ${name}`,
+    /** Issue 17: 'Nu' means now, today; a break has a length; the day beside every time. */
+    endIsNow: (day: string) => `Sluttiden är klockan nu, men passet är från ${day}. Skriv när passet slutade den dagen.`,
+    breakNoLength: (name: string) => `Rasten "${name}" har ingen längd (0 min). Vill du skicka dagen utan rastens längd?`,
+    breakNoLengthSend: 'Skicka utan längd',
+    breakNoLengthFix: 'Ange längden',
+    at: (day: string, time: string) => `${day} kl. ${time}`,
+    placePreset: 'Din senaste arbetsplats är ifylld. Jobbar du någon annanstans idag? Tryck på en annan plats eller skriv.',
+    placesOffered: 'Dina arbetsplatser',
+    orWholeDay: 'Eller fyll i hela dagen nu:',
   },
   profile: {
     heading: common.profileTop.heading,

@@ -125,7 +125,7 @@ function aboutSomeoneElse(error: ApiError, about: string | undefined): ApiError 
   return new ApiError(sv.errors.personGone, 'http', 404);
 }
 
-async function send<T>(config: AxiosRequestConfig, withToken: boolean, about?: string): Promise<T> {
+async function send<T>(config: AxiosRequestConfig, withToken: boolean, about?: string, resetsSession = true): Promise<T> {
   gate ??= openGate();
   await gate;
   const client = await loadClient();
@@ -141,7 +141,7 @@ async function send<T>(config: AxiosRequestConfig, withToken: boolean, about?: s
     return response.data as T;
   } catch (error) {
     const apiError = aboutSomeoneElse(toApiError(error), about);
-    if (apiError.kind === 'session') hooks.onSessionExpired();
+    if (apiError.kind === 'session' && resetsSession) hooks.onSessionExpired();
     throw apiError;
   }
 }
@@ -170,6 +170,15 @@ function segment(id: string | number | undefined): string {
  */
 export function api<T>(method: Method, path: string, data?: unknown, about?: string): Promise<T> {
   return send<T>({ method, url: env.apiUrl + path, data }, true, about);
+}
+
+/**
+ * A read a screen can do without (issue 17: the workplaces a staff member is assigned to, which
+ * the provider may keep for admins). Its refusal says nothing about the session: it never signs
+ * the person out; the caller shows the screen without it.
+ */
+export function apiOptionalRead<T>(path: string): Promise<T> {
+  return send<T>({ method: 'GET', url: env.apiUrl + path }, true, undefined, false);
 }
 
 /** A call to the upload host: never carries the token (DECISIONS.md 4). */

@@ -30,10 +30,11 @@ describe('TimeForm in add mode', () => {
     setValue('Starttid', '08:00');
     await user.click(button('Spara starttid'));
     setValue('Sluttid', '12:00');
+    await user.clear(input('Arbetsplats'));
     await user.type(input('Arbetsplats'), 'Kontorsstädning Gävle');
     await user.click(button('Registrera arbetstid'));
     // The summary names the day in words (issue 12).
-    expect(screen.getByText('fredag 14 mars')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Din arbetsdag: fredag 14 mars' })).toBeInTheDocument();
     const stored = JSON.parse(localStorage.getItem(storageKeys.draftTime) ?? '{}') as Record<string, { start: string }>;
     expect(stored[admin._id]?.start).toBe('06:00');
     expect(stored[`add:${staff._id}`]?.start).toBe('08:00');
@@ -102,6 +103,7 @@ describe('/valja/:id/ for someone else (issue 12, DECISIONS.md 18)', () => {
     setValue('Starttid', '08:00');
     await user.click(button('Spara starttid'));
     setValue('Sluttid', '10:00');
+    await user.clear(input('Arbetsplats'));
     await user.type(input('Arbetsplats'), 'Annan plats');
     await user.click(button('Registrera arbetstid'));
     await user.click(button(/^Skicka/));

@@ -1,7 +1,23 @@
 /** The day form's rules (issue 17 item 7): views, the status line, errors that stay, 'Nu'. */
 import { describe, expect, it } from 'vitest';
-import { dayView, nowHhMm, stateText, stillWrong } from '../../src/features/time/day-form';
-import { emptyDraft, type TimeDraft } from '../../src/features/time/draft';
+import {
+  breakWithoutLength,
+  chooseBreak,
+  dayView,
+  endIsNowOnEarlierDay,
+  lastPlace,
+  nowHhMm,
+  nowOffered,
+  placeChosen,
+  placeOptions,
+  recentPlaces,
+  stateText,
+  stillWrong,
+  validateDay,
+  withLastPlace,
+  type Clock,
+} from '../../src/features/time/day-form';
+import { emptyDraft, noRast, type TimeDraft } from '../../src/features/time/draft';
 
 const today = '2026-11-24';
 const draft = (over: Partial<TimeDraft>): TimeDraft => ({ ...emptyDraft, ...over });
@@ -49,4 +65,78 @@ describe('stillWrong', () => {
 
 it("'Nu' is the time now, to the minute", () => {
   expect(nowHhMm(new Date(2026, 10, 24, 7, 5, 59))).toBe('07:05');
+});
+
+describe('a break reason has a length (issue 17 item 4)', () => {
+  it('lunch suggests 30 min, rast 15; a length the person set stays; no reason is no break', () => {
+    expect(chooseBreak(noRast, 'lunch')).toEqual({ name: 'lunch', hours: 0, minutes: 30 });
+    expect(chooseBreak(noRast, 'besöka en läkare')).toEqual({ name: 'besöka en läkare', hours: 1, minutes: 0 });
+    // The suggestion of the previous reason is not the person's: it follows the new reason.
+    expect(chooseBreak({ name: 'lunch', hours: 0, minutes: 30 }, 'rast')).toEqual({ name: 'rast', hours: 0, minutes: 15 });
+    expect(chooseBreak({ name: 'lunch', hours: 0, minutes: 45 }, 'rast')).toEqual({ name: 'rast', hours: 0, minutes: 45 });
+    expect(chooseBreak({ name: 'lunch', hours: 0, minutes: 30 }, '')).toEqual(noRast);
+    expect(chooseBreak(noRast, 'något annat')).toEqual({ name: 'något annat', hours: 0, minutes: 0 });
+  });
+
+  it('a reason left at 0 is asked about before sending; no break, or a length, is not', () => {
+    expect(breakWithoutLength({ name: 'något annat', hours: 0, minutes: 0 })).toBe(true);
+    expect(breakWithoutLength({ name: 'lunch', hours: 0, minutes: 30 })).toBe(false);
+    expect(breakWithoutLength(noRast)).toBe(false);
+  });
+});
+
+describe("'Nu' means now, today (issue 17 item 3)", () => {
+  const morning: Clock = { today, now: new Date(2026, 10, 24, 8, 10) };
+
+  it("offers 'Nu' only on a shift of today", () => {
+    expect(nowOffered(today, today)).toBe(true);
+    expect(nowOffered('2026-11-23', today)).toBe(false);
+  });
+
+  it("refuses an end at about the time now on a shift of an earlier day, with its reason's key", () => {
+    const yesterday = draft({ stage: 'ending', date: '2026-11-23', start: '07:00', des: 'Skolan', dayChosen: true });
+    expect(validateDay({ ...yesterday, end: '08:10' }, morning).end).toBe('endIsNow');
+    expect(validateDay({ ...yesterday, end: '08:20' }, morning).end).toBe('endIsNow');
+    expect(validateDay({ ...yesterday, end: '15:30' }, morning).end).toBeNull();
+    // Today, the time now is a fine end.
+    expect(validateDay({ ...yesterday, date: today, end: '08:10' }, morning).end).toBeNull();
+    expect(endIsNowOnEarlierDay('2026-11-23', '', morning)).toBe(false);
+  });
+});
+
+describe('places in one tap (issue 17 item 1)', () => {
+  const entries = [
+    { date: '2026-11-02', start: '07:00', des: 'Valstaskolan' },
+    { date: '2026-11-03', start: '07:00', des: 'Valstaskolan' },
+    { date: '2026-11-04', start: '07:00', des: 'valstaskolan ' },
+    { date: '2026-11-05', start: '07:00', des: 'Kontoret, Storgatan 1' },
+    { date: '2026-11-05', start: '12:00', des: 'Förskolan Tallen' },
+    { date: '2026-11-01', start: '07:00', des: 'Kontoret, Storgatan 1' },
+    { date: '2026-11-06', start: '07:00', des: '' },
+  ];
+
+  it('the last place first, then the most used, then the most recent; one per place', () => {
+    expect(lastPlace(entries)).toBe('Förskolan Tallen');
+    expect(recentPlaces(entries)).toEqual(['Förskolan Tallen', 'valstaskolan', 'Kontoret, Storgatan 1']);
+    expect(lastPlace([])).toBe('');
+  });
+
+  it('offers recent places then assigned ones; typing narrows, a chosen place keeps all in view', () => {
+    const recent = ['Förskolan Tallen', 'Valstaskolan'];
+    const assigned = ['Ekillavägen 2, Märsta', 'valstaskolan'];
+    expect(placeOptions(recent, assigned, '')).toEqual(['Förskolan Tallen', 'Valstaskolan', 'Ekillavägen 2, Märsta']);
+    expect(placeOptions(recent, assigned, 'skol')).toEqual(['Förskolan Tallen', 'Valstaskolan']);
+    expect(placeOptions(recent, assigned, 'ekilla märsta')).toEqual(['Ekillavägen 2, Märsta']);
+    expect(placeOptions(recent, assigned, 'Valstaskolan')).toHaveLength(3);
+  });
+
+  it('fills the last place on a new day, marked; never over a place the person chose', () => {
+    const fresh = withLastPlace(emptyDraft, 'Valstaskolan');
+    expect(fresh).toMatchObject({ des: 'Valstaskolan', placePreset: true });
+    expect(withLastPlace(fresh, 'Valstaskolan')).toBe(fresh);
+    const chosen = placeChosen(fresh, 'Kontoret');
+    expect(chosen.placePreset).toBeUndefined();
+    expect(withLastPlace(chosen, 'Valstaskolan')).toBe(chosen);
+    expect(withLastPlace(draft({ stage: 'recorded' }), 'Valstaskolan').des).toBe('');
+  });
 });

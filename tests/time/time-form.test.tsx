@@ -16,6 +16,13 @@ const input = (label: string) => screen.getByLabelText(label, { selector: 'input
 const setTime = (label: string, value: string) => fireEvent.change(input(label), { target: { value } });
 const button = (name: string | RegExp) => screen.getByRole('button', { name });
 const createPath = /^\/api\/time\/create\//;
+const radio = (name: string) => screen.getByRole('radio', { name });
+
+/** The place typed in full: the preselected last place cleared first (issue 17). */
+async function writePlace(user: ReturnType<typeof renderWithProviders>['user'], place: string) {
+  await user.clear(input('Arbetsplats'));
+  await user.type(input('Arbetsplats'), place);
+}
 
 async function openAsStaff() {
   const { Auth, user: staff } = await signedInAs('staff');
@@ -28,10 +35,10 @@ async function fillDay(user: ReturnType<typeof renderWithProviders>['user']) {
   setTime('Starttid', '07:00');
   await user.click(button('Spara starttid'));
   setTime('Sluttid', '16:15');
-  await user.selectOptions(input('Rast'), 'lunch');
+  await user.click(radio('lunch'));
   await user.selectOptions(input('Timmar'), '0');
   await user.selectOptions(input('Minuter'), '45');
-  await user.type(input('Arbetsplats'), 'Skolan i Märsta');
+  await writePlace(user, 'Skolan i Märsta');
   await user.click(button('Visa material'));
   await user.selectOptions(input('Material'), '10234 Allrengöring 5 l');
   await user.selectOptions(input('Sort'), 'donk');
@@ -64,7 +71,7 @@ afterEach(() => {
 });
 
 describe('time registration: the flow (SPEC.md §2, §4)', () => {
-  it('shows the name, the header links and at first only the start time', async () => {
+  it("shows the name, the header links, the start with 'Spara starttid' and the rest of the day on the same screen", async () => {
     const { staff } = await openAsStaff();
     expect(screen.getByRole('heading', { level: 1, name: staff.fullname })).toBeInTheDocument();
     // The page is '/': its back control goes elsewhere, to Min sida for staff (issue 17).
@@ -72,8 +79,13 @@ describe('time registration: the flow (SPEC.md §2, §4)', () => {
     const main = screen.getByRole('main');
     expect(within(main).getByRole('link', { name: 'Min sida' })).toHaveAttribute('href', '/profile/');
     expect(input('Starttid')).toHaveAttribute('type', 'time');
-    expect(screen.queryByLabelText('Sluttid')).not.toBeInTheDocument();
-    expect(screen.queryByLabelText('Arbetsplats')).not.toBeInTheDocument();
+    expect(button('Spara starttid')).toBeInTheDocument();
+    // Issue 17: start, end, break and place on one screen, for a day entered at its end.
+    expect(screen.getByText('Eller fyll i hela dagen nu:')).toBeInTheDocument();
+    expect(input('Sluttid')).toHaveAttribute('type', 'time');
+    expect(screen.getByRole('group', { name: 'Rast' })).toBeInTheDocument();
+    expect(input('Arbetsplats')).toBeInTheDocument();
+    expect(button('Registrera arbetstid')).toBeInTheDocument();
     expect(screen.queryByLabelText('Datum')).not.toBeInTheDocument();
   });
 
@@ -87,7 +99,7 @@ describe('time registration: the flow (SPEC.md §2, §4)', () => {
       setTime('Starttid', wrong);
       await user.click(button('Spara starttid'));
       expect(screen.getByText('Fel i starttid')).toBeInTheDocument();
-      expect(screen.queryByLabelText('Sluttid')).not.toBeInTheDocument();
+      expect(screen.getByText('ny')).toBeInTheDocument();
     }
 
     // The field with the error took focus after the failed submit (DECISIONS.md 19).
@@ -99,7 +111,7 @@ describe('time registration: the flow (SPEC.md §2, §4)', () => {
     expect(screen.queryByText('Fel i starttid')).not.toBeInTheDocument();
     expect(screen.getByText('start tid')).toBeInTheDocument();
     expect(input('Sluttid')).toBeInTheDocument();
-    expect(input('Rast')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Spara starttid' })).not.toBeInTheDocument();
     expect(input('Arbetsplats')).toHaveAttribute('rows', '4');
     expect(input('Arbetsplats')).toHaveAttribute('maxlength', '400');
     expect(button('Visa material')).toHaveAttribute('aria-expanded', 'false');
@@ -109,7 +121,7 @@ describe('time registration: the flow (SPEC.md §2, §4)', () => {
     const { user } = await openAsStaff();
     setTime('Starttid', '09:30');
     await user.click(button('Spara starttid'));
-    await user.type(input('Arbetsplats'), 'Kontoret');
+    await writePlace(user, 'Kontoret');
     const cases: [string, string][] = [
       ['', 'välj en sluttid'],
       ['00:00', 'Fel i sluttid'],
@@ -139,7 +151,7 @@ describe('time registration: the flow (SPEC.md §2, §4)', () => {
     setTime('Sluttid', '15:00');
     expect(screen.getByText('arbetets sluttid')).toBeInTheDocument();
     expect(stored()?.stage).toBe('ending');
-    await user.type(input('Arbetsplats'), 'Skolan');
+    await writePlace(user, 'Skolan');
     await user.click(button('Registrera arbetstid'));
     expect(screen.getByText('rekord arbetstid')).toBeInTheDocument();
     expect(stored()?.stage).toBe('recorded');
@@ -152,7 +164,7 @@ describe('time registration: the flow (SPEC.md §2, §4)', () => {
     setTime('Starttid', '07:00');
     await user.click(button('Spara starttid'));
     setTime('Sluttid', '12:00');
-    await user.type(input('Arbetsplats'), 'ab');
+    await writePlace(user, 'ab');
     expect(screen.queryByText('Skriv arbetsplatsen')).not.toBeInTheDocument();
     await user.click(button('Registrera arbetstid'));
     expect(screen.getByText('Skriv arbetsplatsen')).toHaveAttribute('lang', 'sv');
@@ -186,7 +198,7 @@ describe('time registration: the flow (SPEC.md §2, §4)', () => {
     setTime('Starttid', '07:00');
     await user.click(button('Spara starttid'));
     expect(screen.getByText('0 av 400 tecken')).toBeInTheDocument();
-    await user.type(input('Arbetsplats'), 'Hej');
+    await writePlace(user, 'Hej');
     expect(screen.getByText('3 av 400 tecken')).toBeInTheDocument();
     fireEvent.change(input('Arbetsplats'), { target: { value: 'x'.repeat(450) } });
     expect(input('Arbetsplats')).toHaveValue('x'.repeat(400));
@@ -197,20 +209,21 @@ describe('time registration: the flow (SPEC.md §2, §4)', () => {
     const { user } = await openAsStaff();
     setTime('Starttid', '07:00');
     await user.click(button('Spara starttid'));
-    const rast = input('Rast');
-    expect(within(rast).getAllByRole('option').map((o) => o.textContent)).toEqual([
+    const rast = screen.getByRole('group', { name: 'Rast' });
+    expect(within(rast).getAllByRole('radio').map((o) => o.closest('label')?.textContent)).toEqual([
       'Ingen rast',
       'besöka en läkare',
       'lunch',
       'rast',
       'något annat',
     ]);
+    expect(radio('Ingen rast')).toBeChecked();
     expect(screen.queryByLabelText('Timmar')).not.toBeInTheDocument();
-    await user.selectOptions(rast, 'rast');
+    await user.click(radio('något annat'));
     expect(within(input('Timmar')).getAllByRole('option')).toHaveLength(11);
     expect(within(input('Minuter')).getAllByRole('option')).toHaveLength(61);
     expect(within(input('Minuter')).getAllByRole('option').at(-1)).toHaveValue('60');
-    await user.selectOptions(rast, 'Ingen rast');
+    await user.click(radio('Ingen rast'));
     expect(screen.queryByLabelText('Timmar')).not.toBeInTheDocument();
   });
 
@@ -307,7 +320,7 @@ describe('time registration: the post (SPEC.md §7)', () => {
     setTime('Starttid', '07:00');
     await user.click(button('Spara starttid'));
     setTime('Sluttid', '10:00');
-    await user.type(input('Arbetsplats'), 'Skolan');
+    await writePlace(user, 'Skolan');
     await user.click(button('Registrera arbetstid'));
     await user.click(button('Återställ och ställ in tiden igen'));
     // It asks first (issue 12): 'Avbryt' keeps the day.
@@ -319,7 +332,7 @@ describe('time registration: the post (SPEC.md §7)', () => {
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Återställ och ställ in tiden igen' }));
     await waitFor(() => expect(localStorage.getItem(storageKeys.draftTime)).toBeNull());
     expect(input('Starttid')).toHaveValue('');
-    expect(screen.queryByLabelText('Sluttid')).not.toBeInTheDocument();
+    expect(input('Sluttid')).toHaveValue('');
   });
 
   it("'klart' without a user id clears the draft and goes to log in", async () => {
@@ -330,7 +343,7 @@ describe('time registration: the post (SPEC.md §7)', () => {
     setTime('Starttid', '07:00');
     await user.click(button('Spara starttid'));
     setTime('Sluttid', '10:00');
-    await user.type(input('Arbetsplats'), 'Skolan');
+    await writePlace(user, 'Skolan');
     await user.click(button('Registrera arbetstid'));
     const sent = recordRequests();
     await user.click(button('Skicka arbetstiden'));
@@ -350,7 +363,7 @@ describe('nothing is lost (DECISIONS.md 13)', () => {
     renderWithProviders(null, { route: '/', preloadedState: { Auth } });
     expect(await screen.findByLabelText('Starttid')).toHaveValue('07:00');
     expect(input('Sluttid')).toHaveValue('16:15');
-    expect(input('Rast')).toHaveValue('lunch');
+    expect(radio('lunch')).toBeChecked();
     expect(input('Minuter')).toHaveValue('45');
     expect(input('Arbetsplats')).toHaveValue('Skolan i Märsta');
     expect(screen.getByText('arbetets sluttid')).toBeInTheDocument();
@@ -365,7 +378,7 @@ describe('nothing is lost (DECISIONS.md 13)', () => {
     const { Auth } = await signedInAs('admin');
     renderWithProviders(null, { route: '/', preloadedState: { Auth } });
     expect(await screen.findByLabelText('Starttid')).toHaveValue('');
-    expect(screen.queryByLabelText('Sluttid')).not.toBeInTheDocument();
+    expect(input('Sluttid')).toHaveValue('');
   });
 
   it('a server error keeps everything and a retry posts once', async () => {

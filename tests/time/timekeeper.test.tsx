@@ -70,6 +70,7 @@ describe("'Idag' and the guardrails", () => {
     fireEvent.change(input('Starttid'), { target: { value: '10:00' } });
     await user.click(button('Spara starttid'));
     fireEvent.change(input('Sluttid'), { target: { value: '12:00' } });
+    await user.clear(input('Arbetsplats'));
     await user.type(input('Arbetsplats'), 'Skolan');
     await user.click(button('Registrera arbetstid'));
     const warning = screen.getByRole('alert');
@@ -85,8 +86,9 @@ describe("'Idag' and the guardrails", () => {
     fireEvent.change(input('Starttid'), { target: { value: '08:00' } });
     await user.click(button('Spara starttid'));
     fireEvent.change(input('Sluttid'), { target: { value: '09:00' } });
-    await user.selectOptions(input('Rast'), 'lunch');
+    await user.click(screen.getByRole('radio', { name: 'lunch' }));
     await user.selectOptions(input('Timmar'), '1');
+    await user.clear(input('Arbetsplats'));
     await user.type(input('Arbetsplats'), 'Skolan');
     await user.click(button('Registrera arbetstid'));
     expect(screen.getByRole('alert')).toHaveTextContent(sv.time.warnLongBreak);
@@ -118,7 +120,10 @@ describe('a draft started on an earlier day', () => {
     expect(screen.getByText(sv.time.earlierDay(dayLabel(date)))).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: sv.time.confirm })).not.toBeInTheDocument();
     await user.click(button(sv.time.finishEarlier(shortDayLabel(date))));
-    expect(screen.getByText(dayLabel(date))).toBeInTheDocument();
+    // The day beside the heading and beside every time (issue 17).
+    expect(screen.getByRole('heading', { name: `Din arbetsdag: ${dayLabel(date)}` })).toBeInTheDocument();
+    expect(screen.getByText(sv.time.at(shortDayLabel(date), '22:00'))).toBeInTheDocument();
+    expect(screen.getByText(sv.time.at(shortDayLabel(date), '23:30'))).toBeInTheDocument();
     const sent = recordRequests();
     await user.click(button(sv.time.confirm));
     await screen.findByRole('heading', { name: sv.time.success });

@@ -3,23 +3,94 @@
  * what the status line says, which errors stay shown, what 'Nu' fills in. Plain functions,
  * unit-tested in tests/time/day-form.test.ts; the components under components/ only call them.
  */
-import { hasErrors, pad2, validateTimeForm, type TimeFormErrors } from '../../lib/time';
+import { breakReasons } from '../../data/break-reasons';
+import { localIsoDate, pad2, parseTime, validateTimeForm, type DescriptionError, type EndError, type StartError } from '../../lib/time';
 import { sv } from '../../i18n/sv';
-import { stageText, type TimeDraft } from './draft';
+import type { TimeEntry } from '../../types/api';
+import { noRast, stageText, type RastChoice, type TimeDraft } from './draft';
 import type { SendPhase } from './time-slice';
 
-export const noErrors: TimeFormErrors = { start: null, end: null, des: null };
+/** The form's errors: SPEC.md §5's, and an end that is 'now' on a shift of an earlier day. */
+export interface DayFormErrors {
+  start: StartError | null;
+  end: EndError | 'endIsNow' | null;
+  des: DescriptionError | null;
+}
 
-/** The errors still wrong after a change: only those already shown, recomputed (DECISIONS.md 19). */
-export function stillWrong(shown: TimeFormErrors, next: TimeDraft): TimeFormErrors {
-  if (!hasErrors(shown)) return shown;
-  const now = validateTimeForm(next);
-  return { start: shown.start ? now.start : null, end: shown.end ? now.end : null, des: shown.des ? now.des : null };
+export const noErrors: DayFormErrors = { start: null, end: null, des: null };
+
+export function dayHasErrors(errors: DayFormErrors): boolean {
+  return errors.start !== null || errors.end !== null || errors.des !== null;
+}
+
+/** What the rules are checked against: today's date and the time now. */
+export interface Clock {
+  today: string;
+  now: Date;
+}
+
+export function clockNow(now: Date = new Date()): Clock {
+  return { today: localIsoDate(now), now };
 }
 
 /** The current time, to the minute: what 'Nu' fills in. */
 export function nowHhMm(now: Date = new Date()): string {
   return `${pad2(now.getHours())}:${pad2(now.getMinutes())}`;
+}
+
+/** 'Nu' is a time of today: it is offered only on a shift of today (issue 17 item 3). */
+export function nowOffered(day: string, today: string): boolean {
+  return day === today;
+}
+
+/**
+ * How close to the time now an end counts as 'now'. A shift of an earlier day ending at about
+ * the time the phone shows now is the slip of issue 17 ('Nu' the next morning): refused.
+ */
+export const END_IS_NOW_MINUTES = 15;
+
+export function endIsNowOnEarlierDay(day: string, end: string, clock: Clock): boolean {
+  const to = parseTime(end);
+  if (to === null || day >= clock.today) return false;
+  const now = clock.now.getHours() * 60 + clock.now.getMinutes();
+  return Math.abs(to - now) <= END_IS_NOW_MINUTES;
+}
+
+/** Every rule of the form at once (errors show on submit only). */
+export function validateDay(draft: TimeDraft, clock: Clock): DayFormErrors {
+  const found: DayFormErrors = validateTimeForm(draft);
+  if (!found.end && endIsNowOnEarlierDay(draftDay(draft, clock.today), draft.end, clock)) found.end = 'endIsNow';
+  return found;
+}
+
+/** The errors still wrong after a change: only those already shown, recomputed (DECISIONS.md 19). */
+export function stillWrong(shown: DayFormErrors, next: TimeDraft, clock: Clock = clockNow()): DayFormErrors {
+  if (!dayHasErrors(shown)) return shown;
+  const now = validateDay(next, clock);
+  return { start: shown.start ? now.start : null, end: shown.end ? now.end : null, des: shown.des ? now.des : null };
+}
+
+/** The length a break reason suggests (0: none). */
+export function suggestedMinutes(name: string): number {
+  return breakReasons.find((r) => r.name === name)?.minutes ?? 0;
+}
+
+/**
+ * A break reason chosen: its suggested length replaces a length the person has not set (0, or
+ * the previous reason's own suggestion); a length they set stays.
+ */
+export function chooseBreak(current: RastChoice, name: string): RastChoice {
+  if (!name) return noRast;
+  const length = current.hours * 60 + current.minutes;
+  const untouched = !current.name || length === 0 || length === suggestedMinutes(current.name);
+  if (!untouched) return { ...current, name };
+  const minutes = suggestedMinutes(name);
+  return { name, hours: Math.floor(minutes / 60), minutes: minutes % 60 };
+}
+
+/** A break reason with no length: asked about before the day is sent (issue 17 item 4). */
+export function breakWithoutLength(rast: RastChoice): boolean {
+  return rast.name !== '' && rast.hours === 0 && rast.minutes === 0;
 }
 
 /** The day a draft is for: its date, or today while none is set. */
@@ -45,4 +116,75 @@ export function stateText(draft: TimeDraft, phase: SendPhase | null, online: boo
   if (draft.stage === 'done' && !online) return sv.time.waitingForNetwork;
   if (draft.stage === 'done' && draft.sent) return sv.time.unconfirmed;
   return stageText[draft.stage];
+}
+
+// --- Places in one tap (issue 17 item 1, DECISIONS.md 29) ---
+
+type Placed = Pick<TimeEntry, 'date' | 'start' | 'des'>;
+
+const placeKey = (place: string) => place.trim().toLocaleLowerCase('sv-SE');
+
+/** The place of the person's latest entry ('' when none). */
+export function lastPlace(entries: readonly Placed[]): string {
+  let latest: Placed | undefined;
+  for (const e of entries) {
+    if (e.des.trim() && (!latest || `${e.date} ${e.start}` > `${latest.date} ${latest.start}`)) latest = e;
+  }
+  return latest?.des.trim() ?? '';
+}
+
+/**
+ * The person's own places from their entries: the last one first (it is the one preselected),
+ * then the most used, then the most recently used; one per place whatever its case.
+ */
+export function recentPlaces(entries: readonly Placed[], limit = 6): string[] {
+  const seen = new Map<string, { place: string; uses: number; latest: string }>();
+  for (const e of entries) {
+    const place = e.des.trim();
+    if (!place) continue;
+    const when = `${e.date} ${e.start}`;
+    const found = seen.get(placeKey(place));
+    if (!found) seen.set(placeKey(place), { place, uses: 1, latest: when });
+    else {
+      found.uses += 1;
+      if (when > found.latest) Object.assign(found, { place, latest: when });
+    }
+  }
+  const last = placeKey(lastPlace(entries));
+  return [...seen.entries()]
+    .sort(([ka, a], [kb, b]) => Number(kb === last) - Number(ka === last) || b.uses - a.uses || b.latest.localeCompare(a.latest))
+    .slice(0, limit)
+    .map(([, v]) => v.place);
+}
+
+/**
+ * What the place field offers: the person's recent places, then the workplaces they are
+ * assigned to. Text they typed narrows the list; a place already chosen (tapped or preselected)
+ * keeps every other place in view.
+ */
+export function placeOptions(recent: readonly string[], assigned: readonly string[], typed: string, limit = 8): string[] {
+  const all: string[] = [];
+  for (const place of [...recent, ...assigned]) {
+    if (place.trim() && !all.some((p) => placeKey(p) === placeKey(place))) all.push(place.trim());
+  }
+  const text = placeKey(typed);
+  if (!text || all.some((p) => placeKey(p) === text)) return all.slice(0, limit);
+  const words = text.split(/\s+/);
+  return all.filter((p) => words.every((w) => placeKey(p).includes(w))).slice(0, limit);
+}
+
+/**
+ * On a new day the last place is filled in, marked as such so the form says so plainly; a place
+ * the person typed or tapped is never replaced. Answers the same draft when nothing changes.
+ */
+export function withLastPlace(draft: TimeDraft, last: string): TimeDraft {
+  const open = draft.stage === 'new' || draft.stage === 'started';
+  if (!open || !last || (draft.des && !draft.placePreset) || draft.des === last) return draft;
+  return { ...draft, des: last, placePreset: true };
+}
+
+/** A place the person typed or tapped: no longer the preselected one. */
+export function placeChosen(draft: TimeDraft, des: string): TimeDraft {
+  const { placePreset: _preset, ...rest } = draft;
+  return { ...rest, des };
 }

@@ -45,6 +45,8 @@ export interface TimeDraft {
   mayLandUntil?: number;
   /** A draft started on an earlier day that the person chose to finish under that day's date. */
   dayChosen?: boolean;
+  /** `des` is the person's last place, filled in for them and not yet changed (issue 17). */
+  placePreset?: boolean;
 }
 
 /** The chosen break; an empty name means no break. */
@@ -99,6 +101,7 @@ export function readDraft(value: unknown): TimeDraft {
     ...(d.sent === true ? { sent: true } : {}),
     ...(d.sent === true && typeof d.mayLandUntil === 'number' && Number.isFinite(d.mayLandUntil) ? { mayLandUntil: d.mayLandUntil } : {}),
     ...(d.dayChosen === true ? { dayChosen: true } : {}),
+    ...(d.placePreset === true ? { placePreset: true } : {}),
   };
 }
 
@@ -125,7 +128,9 @@ function writeEntry(key: typeof storageKeys.draftTime | typeof storageKeys.rast,
 
 /** Stores the draft and break of `owner` (the empty draft is removed, not stored). */
 export function saveDraft(owner: string, draft: TimeDraft, rast: RastChoice): void {
-  const empty = draft.stage === 'new' && !draft.start && !draft.end && !draft.des && !draft.date && draft.products.length === 0;
+  // A place filled in for the person is no input of theirs: alone, it is not stored.
+  const empty =
+    draft.stage === 'new' && !draft.start && !draft.end && (!draft.des || draft.placePreset) && !draft.date && draft.products.length === 0;
   writeEntry(storageKeys.draftTime, owner, empty ? undefined : draft);
   writeEntry(storageKeys.rast, owner, rast.name ? rast : undefined);
 }

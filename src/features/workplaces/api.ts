@@ -1,5 +1,5 @@
 /** Workplaces ('platser', posts) (SPEC.md §7 'Workplaces'). */
-import { api, apiPath } from '../../lib/api-client';
+import { api, apiOptionalRead, apiPath } from '../../lib/api-client';
 import { asArray, asRecord, asString } from '../../lib/read';
 import type { Id, MessageAnswer, Post, PostInput } from '../../types/api';
 
@@ -23,6 +23,16 @@ export function normalizePost(value: unknown): Post {
 
 export async function listPosts(): Promise<Post[]> {
   return asArray(await api<unknown>('GET', '/api/post/alla/')).map(normalizePost);
+}
+
+/**
+ * The addresses of the workplaces a person works at, for their time form (issue 17,
+ * DECISIONS.md 29). SPEC.md §7 gives the list call no role, but the provider may keep it for
+ * admins: a refusal is no place offered, never a signed-out person.
+ */
+export async function assignedPlaces(userId: Id): Promise<string[]> {
+  const posts = asArray(await apiOptionalRead<unknown>('/api/post/alla/')).map(normalizePost);
+  return posts.filter((p) => p.address.trim() && p.addUser.some((a) => a.user._id === userId)).map((p) => p.address.trim());
 }
 
 /** One workplace, for the edit form. */

@@ -3,7 +3,7 @@ import { useId, type ReactNode } from 'react';
 import { Button, FailureNotice } from '../../../components/ui';
 import { sv } from '../../../i18n/sv';
 import { workedTime } from '../../../lib/time';
-import { dayLabel } from '../../../lib/months';
+import { dayLabel, shortDayLabel } from '../../../lib/months';
 import type { RejectValue } from '../../../lib/request';
 import type { DayWarning } from '../day-checks';
 import type { RastChoice, TimeDraft } from '../draft';
@@ -46,21 +46,16 @@ export function SummaryStep({
     <section className={styles.card} aria-labelledby={`${id}-summary`}>
       {top}
       <h2 id={`${id}-summary`} className={styles.heading}>
-        {sv.time.summary}
+        {sv.time.summary}: {dayLabel(day)}
       </h2>
+      {/* The day beside every time (issue 17 item 3): a shift of an earlier day reads as one. */}
       <dl className={styles.recap}>
-        <dt>{sv.time.date}</dt>
-        <dd>{dayLabel(day)}</dd>
         <dt>{sv.time.start}</dt>
-        <dd>{draft.start}</dd>
+        <dd>{sv.time.at(shortDayLabel(day), draft.start)}</dd>
         <dt>{sv.time.end}</dt>
-        <dd>{draft.end}</dd>
-        {rast.name ? (
-          <>
-            <dt>{sv.time.rast}</dt>
-            <dd>{sv.time.summaryBreak(rast.name, rast.hours, rast.minutes)}</dd>
-          </>
-        ) : null}
+        <dd>{sv.time.at(shortDayLabel(day), draft.end)}</dd>
+        <dt>{sv.time.rast}</dt>
+        <dd>{rast.name ? sv.time.summaryBreak(rast.name, rast.hours, rast.minutes) : sv.time.noBreak}</dd>
         <dt>{sv.time.place}</dt>
         <dd className={styles.wrap}>{draft.des}</dd>
         {draft.products.length > 0 ? (
@@ -79,24 +74,25 @@ export function SummaryStep({
       <p className={styles.worked} aria-live="polite">
         {sv.time.worked(worked.hours, worked.minutes)}
       </p>
-      <p>{sv.time.confirmLine}</p>
       {warnings.length > 0 ? <Warnings warnings={warnings} /> : null}
       {!posting ? (
         <FailureNotice failure={failure} onDismiss={onDismissFailure}>
           {failure?.ambiguous ? sv.time.unsure : sv.time.kept}
         </FailureNotice>
       ) : null}
-      <div className={styles.actions}>
-        <Button block onClick={onSend} disabled={sendDisabled} aria-busy={posting}>
+      <p className={styles.confirmLine}>{sv.time.confirmLine}</p>
+      {/* Send and change side by side, in view at 390×844; starting over is quieter and apart. */}
+      <div className={styles.summaryActions}>
+        <Button onClick={onSend} disabled={sendDisabled} aria-busy={posting}>
           {posting ? sv.time.sending : failed ? sv.app.retry : warnings.length > 0 ? sv.time.sendAnyway : sv.time.confirm}
         </Button>
-        <Button block variant="secondary" disabled={posting} onClick={onEdit}>
+        <Button variant="secondary" disabled={posting} onClick={onEdit}>
           {sv.time.edit}
         </Button>
-        <Button block variant="secondary" disabled={posting} onClick={onReset}>
-          {sv.time.reset}
-        </Button>
       </div>
+      <button type="button" className={styles.quietReset} disabled={posting} onClick={onReset}>
+        {sv.time.reset}
+      </button>
     </section>
   );
 }

@@ -8,7 +8,7 @@
  * This component holds the form's state and its writes; each step is its own unit (day-*.tsx),
  * and the rules are plain functions (../day-form.ts).
  */
-import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type FormEvent, type SyntheticEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useMutation } from '../../../app/use-mutation';
@@ -17,14 +17,31 @@ import { Button, Field } from '../../../components/ui';
 import { paths } from '../../../config/paths';
 import { sv } from '../../../i18n/sv';
 import { sessionReset } from '../../../app/session';
-import { hasErrors, localIsoDate, validateStart, validateTimeForm, type TimeFormErrors } from '../../../lib/time';
+import { localIsoDate, validateStart } from '../../../lib/time';
 import { clearDraft, draftOwner, emptyDraft, loadDraft, noRast, saveDraft, type RastChoice, type TimeDraft } from '../draft';
 import { buildTimeEntry, hasNumericTotals } from '../entry';
 import { dayWarnings } from '../day-checks';
-import { dayView, draftDay, noErrors, stateText, stillWrong } from '../day-form';
+import {
+  breakWithoutLength,
+  clockNow,
+  dayHasErrors,
+  dayView,
+  draftDay,
+  lastPlace,
+  noErrors,
+  nowOffered,
+  placeChosen,
+  placeOptions,
+  recentPlaces,
+  stateText,
+  stillWrong,
+  validateDay,
+  withLastPlace,
+  type DayFormErrors,
+} from '../day-form';
 import { personTimeLoaded, selectPersonTime } from '../months-slice';
 import { dayRegistered, selectSendPhase, type RegisterOutcome } from '../time-slice';
-import { dayLabel } from '../../../lib/months';
+import { dayLabel, shortDayLabel } from '../../../lib/months';
 import { DayStatus, EarlierDayCard, OfflineNotice, ThanksCard, TodayCard } from './day-cards';
 import { EndStep } from './day-end';
 import { MaterialsStep } from './day-materials';
@@ -40,6 +57,8 @@ export interface TimeFormProps {
   addMode?: boolean;
   /** Called by the thank-you view's button; without it the button goes home. */
   onDone?: () => void;
+  /** The workplaces the person is assigned to, offered after their own recent places. */
+  assignedPlaces?: readonly string[];
 }
 
 function subscribeOnline(onChange: () => void): () => void {
@@ -65,7 +84,9 @@ export function TimeForm(props: TimeFormProps) {
   return <TimeFormFor key={owner} owner={owner} {...props} />;
 }
 
-function TimeFormFor({ userId, addMode = false, onDone, owner }: TimeFormProps & { owner: string }) {
+const noPlaces: readonly string[] = [];
+
+function TimeFormFor({ userId, addMode = false, onDone, assignedPlaces = noPlaces, owner }: TimeFormProps & { owner: string }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const online = useOnline();
@@ -73,7 +94,7 @@ function TimeFormFor({ userId, addMode = false, onDone, owner }: TimeFormProps &
   const register = useMutation(dayRegistered);
   const { confirm: ask, dialog } = useConfirm();
   const [{ draft, rast }, setForm] = useState(() => loadDraft(owner));
-  const [errors, setErrors] = useState<TimeFormErrors>(noErrors);
+  const [errors, setErrors] = useState<DayFormErrors>(noErrors);
   const [done, setDone] = useState<RegisterOutcome | null>(null);
   // After a failed submit the first invalid field is scrolled into view and focused (DECISIONS.md 19).
   const [failedSubmits, setFailedSubmits] = useState(0);
@@ -81,6 +102,10 @@ function TimeFormFor({ userId, addMode = false, onDone, owner }: TimeFormProps &
   const person = useAppSelector((state) => selectPersonTime(state, userId));
   const formRef = useRef({ draft, rast });
   formRef.current = { draft, rast };
+  const registered = useMemo(() => person.months.flatMap((m) => m.months), [person.months]);
+  const last = addMode ? '' : lastPlace(registered);
+  const lastRef = useRef(last);
+  lastRef.current = last;
 
   function update(next: TimeDraft, nextRast: RastChoice = rast) {
     formRef.current = { draft: next, rast: nextRast };
@@ -90,10 +115,19 @@ function TimeFormFor({ userId, addMode = false, onDone, owner }: TimeFormProps &
     setErrors((shown) => stillWrong(shown, next));
   }
 
-  // What is registered already (the 'Idag' card, the overlap check): the person's time.
+  // What is registered already (the 'Idag' card, the overlap check, the places): the person's time.
   useEffect(() => {
     if (userId) void dispatch(personTimeLoaded(userId));
   }, [dispatch, userId]);
+
+  // On a new day the last place is filled in, and the form says so (DECISIONS.md 29).
+  useEffect(() => {
+    const { draft: current, rast: currentRast } = formRef.current;
+    const next = withLastPlace(current, last);
+    if (next !== current) update(next, currentRast);
+    // `update` is this render's; only a new last place calls for this.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [last]);
 
   useEffect(() => {
     if (failedSubmits === 0) return;
@@ -105,8 +139,9 @@ function TimeFormFor({ userId, addMode = false, onDone, owner }: TimeFormProps &
   async function reset() {
     if (!(await ask(sv.time.confirmReset, { danger: true, confirmLabel: sv.time.reset }))) return;
     clearDraft(owner);
-    formRef.current = { draft: emptyDraft, rast: noRast };
-    setForm({ draft: emptyDraft, rast: noRast });
+    const fresh = withLastPlace(emptyDraft, last);
+    formRef.current = { draft: fresh, rast: noRast };
+    setForm({ draft: fresh, rast: noRast });
     setErrors(noErrors);
     register.dismiss();
   }
@@ -118,7 +153,9 @@ function TimeFormFor({ userId, addMode = false, onDone, owner }: TimeFormProps &
     if (!navigator.onLine) return;
     const result = await register.run({ userId, owner });
     // The send may have changed the stored draft (sent, or cleared): show what is stored.
-    const stored = loadDraft(owner);
+    const loaded = loadDraft(owner);
+    // A registered day leaves an empty draft: the next one starts at the last place again.
+    const stored = { ...loaded, draft: withLastPlace(loaded.draft, lastRef.current) };
     formRef.current = stored;
     setForm(stored);
     if (result.ok && result.value.outcome !== 'nothing') {
@@ -142,7 +179,7 @@ function TimeFormFor({ userId, addMode = false, onDone, owner }: TimeFormProps &
     return () => window.removeEventListener('online', resend);
   }, []);
 
-  function confirm() {
+  async function confirm() {
     if (!userId) {
       // SPEC.md §4: 'klart' without a user id clears the draft and asks for a login
       // (a session without an id is no session: it is reset, or the login would send us back).
@@ -157,11 +194,19 @@ function TimeFormFor({ userId, addMode = false, onDone, owner }: TimeFormProps &
       update(emptyDraft, noRast);
       return;
     }
-    update({ ...draft, stage: 'done' });
+    // A break reason with no length is asked about before the day goes (issue 17 item 4).
+    if (
+      breakWithoutLength(rast) &&
+      !(await ask(sv.time.breakNoLength(rast.name), { confirmLabel: sv.time.breakNoLengthSend, cancelLabel: sv.time.breakNoLengthFix }))
+    ) {
+      update({ ...formRef.current.draft, stage: 'ending' });
+      return;
+    }
+    update({ ...formRef.current.draft, stage: 'done' });
     void send();
   }
 
-  function saveStart(event: FormEvent) {
+  function saveStart(event: SyntheticEvent) {
     event.preventDefault();
     const startError = validateStart(draft.start);
     setErrors({ ...noErrors, start: startError });
@@ -172,15 +217,16 @@ function TimeFormFor({ userId, addMode = false, onDone, owner }: TimeFormProps &
     update({ ...draft, stage: 'started', date: draft.date || (addMode ? '' : localIsoDate()) });
   }
 
+  /** Start, end, break and place together (issue 17 item 2): to the summary, or the errors. */
   function record(event: FormEvent) {
     event.preventDefault();
-    const found = validateTimeForm(draft);
+    const found = validateDay(draft, clockNow());
     setErrors(found);
-    if (hasErrors(found)) {
+    if (dayHasErrors(found)) {
       setFailedSubmits((n) => n + 1);
       return;
     }
-    update({ ...draft, des: draft.des.trim(), stage: 'recorded' });
+    update({ ...draft, des: draft.des.trim(), stage: 'recorded', date: draft.date || (addMode ? '' : localIsoDate()) });
   }
 
   function finish() {
@@ -194,7 +240,6 @@ function TimeFormFor({ userId, addMode = false, onDone, owner }: TimeFormProps &
   const posting = register.pending || phase !== null;
   const today = localIsoDate();
   const day = draftDay(draft, today);
-  const registered = person.months.flatMap((m) => m.months);
   const view = dayView(draft, { addMode, today });
   const status = <DayStatus text={stateText(draft, phase, online)} />;
   const connection = !online ? <OfflineNotice /> : null;
@@ -207,11 +252,13 @@ function TimeFormFor({ userId, addMode = false, onDone, owner }: TimeFormProps &
         onFinish={() => update({ ...draft, dayChosen: true })}
         onStartToday={() => {
           clearDraft(owner);
-          update(emptyDraft, noRast);
+          update(withLastPlace(emptyDraft, last), noRast);
         }}
       />
     );
   }
+
+  const todayCard = addMode ? null : <TodayCard entries={registered.filter((e) => e.date === today)} />;
 
   if (view === 'summary') {
     const warnings = draft.stage === 'recorded' ? dayWarnings({ date: day, start: draft.start, end: draft.end }, rast, registered) : [];
@@ -232,16 +279,21 @@ function TimeFormFor({ userId, addMode = false, onDone, owner }: TimeFormProps &
           sendDisabled={posting || (draft.stage === 'done' && !online)}
           failure={register.failure}
           onDismissFailure={register.dismiss}
-          onSend={draft.stage === 'done' ? () => void send() : confirm}
+          onSend={draft.stage === 'done' ? () => void send() : () => void confirm()}
           onEdit={() => update({ ...draft, stage: 'ending' })}
           onReset={() => void reset()}
         />
+        {todayCard}
         {dialog}
       </>
     );
   }
 
   const started = draft.stage !== 'new';
+  // 'Nu' is now, today: not offered on a shift of an earlier day (issue 17 item 3).
+  const now = nowOffered(day, today);
+  const endError = errors.end === 'endIsNow' ? sv.time.endIsNow(shortDayLabel(day)) : errors.end ? sv.time[errors.end] : null;
+  const places = placeOptions(recentPlaces(registered), assignedPlaces, draft.des);
   return (
     <>
       <div className={styles.card} ref={cardRef}>
@@ -250,7 +302,8 @@ function TimeFormFor({ userId, addMode = false, onDone, owner }: TimeFormProps &
           <p className={styles.day}>{day === today ? sv.time.today(dayLabel(today)) : sv.time.shiftFrom(dayLabel(day))}</p>
         )}
         {connection}
-        <form noValidate onSubmit={started ? record : saveStart}>
+        {/* Enter with only a start saves the start; otherwise the whole day goes to the summary. */}
+        <form noValidate onSubmit={started || draft.end ? record : saveStart}>
           {addMode ? (
             <Field label={sv.time.date} type="date" value={draft.date || today} onChange={(e) => update({ ...draft, date: e.target.value })} />
           ) : null}
@@ -258,40 +311,43 @@ function TimeFormFor({ userId, addMode = false, onDone, owner }: TimeFormProps &
             label={sv.time.start}
             value={draft.start}
             error={errors.start ? sv.time[errors.start] : null}
-            nowName={sv.time.nowStart}
+            nowName={now ? sv.time.nowStart : undefined}
             onChange={(start) => update({ ...draft, start })}
           />
-          {!started ? (
-            <Button type="submit" block>
-              {sv.time.saveStart}
-            </Button>
-          ) : (
+          {started ? null : (
             <>
-              <EndStep
-                end={draft.end}
-                rast={rast}
-                error={errors.end}
-                onEnd={(end) => update({ ...draft, end, stage: end && draft.stage === 'started' ? 'ending' : draft.stage })}
-                onRast={(next) => update(draft, next)}
-              />
-              <PlaceStep
-                value={draft.des}
-                error={errors.des}
-                onChange={(des) => update({ ...draft, des })}
-                onQuickPick={(des) => {
-                  update({ ...draft, des });
-                  setErrors((e) => ({ ...e, des: null }));
-                }}
-              />
-              <MaterialsStep products={draft.products} onChange={(products) => update({ ...draft, products })} />
-              <Button type="submit" block>
-                {sv.time.submit}
+              <Button block onClick={saveStart}>
+                {sv.time.saveStart}
               </Button>
+              <p className={styles.orWholeDay}>{sv.time.orWholeDay}</p>
             </>
           )}
+          <EndStep
+            end={draft.end}
+            rast={rast}
+            error={endError}
+            nowName={now ? sv.time.nowEnd : undefined}
+            onEnd={(end) => update({ ...draft, end, stage: end && draft.stage === 'started' ? 'ending' : draft.stage })}
+            onRast={(next) => update(draft, next)}
+          />
+          <PlaceStep
+            value={draft.des}
+            error={errors.des}
+            options={places}
+            preset={draft.placePreset === true}
+            onChange={(des) => update(placeChosen(draft, des))}
+            onQuickPick={(des) => {
+              update(placeChosen(draft, des));
+              setErrors((e) => ({ ...e, des: null }));
+            }}
+          />
+          <MaterialsStep products={draft.products} onChange={(products) => update({ ...draft, products })} />
+          <Button type="submit" block>
+            {sv.time.submit}
+          </Button>
         </form>
       </div>
-      {addMode ? null : <TodayCard entries={registered.filter((e) => e.date === today)} />}
+      {todayCard}
     </>
   );
 }

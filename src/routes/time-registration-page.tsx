@@ -1,0 +1,47 @@
+/**
+ * Time registration (/): the signed-in person's working day (SPEC.md §2). Composes the time form
+ * with the workplaces the person is assigned to (workplaces feature), offered as places in one
+ * tap (issue 17, DECISIONS.md 29). The page is '/', so its back control goes to the person's
+ * start instead of to itself: the admin start for an admin, Min sida for staff.
+ */
+import { useEffect, useState } from 'react';
+import { useAppSelector } from '../app/hooks';
+import { selectUser } from '../app/session';
+import { paths } from '../config/paths';
+import { sv } from '../i18n/sv';
+import { TimePageHeader } from '../features/time/components/page-header';
+import { TimeForm } from '../features/time/components/time-form';
+import { assignedPlaces } from '../features/workplaces/api';
+
+/** The person's assigned workplaces; none while loading or when the provider refuses the read. */
+function useAssignedPlaces(userId: string | undefined): readonly string[] {
+  const [places, setPlaces] = useState<readonly string[]>([]);
+  useEffect(() => {
+    if (!userId) return;
+    let live = true;
+    assignedPlaces(userId).then(
+      (found) => live && setPlaces(found),
+      // A hint, not the screen's content: without it the person's own recent places remain.
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [userId]);
+  return places;
+}
+
+export default function TimeRegistrationPage() {
+  const user = useAppSelector(selectUser);
+  const assigned = useAssignedPlaces(user?._id);
+  return (
+    <>
+      <TimePageHeader
+        title={user?.fullname || sv.time.heading}
+        back={user?.isAdmin ? paths.admin.root : paths.profile}
+        icon={{ to: paths.profile, label: sv.nav.profile }}
+      />
+      <TimeForm userId={user?._id ?? ''} assignedPlaces={assigned} />
+    </>
+  );
+}
