@@ -253,3 +253,25 @@ test('a correction below zero is refused with the reason; a correction is undone
   assert.equal(await page.getByRole('heading', { name: 'Rättningar' }).count(), 0);
   await context.close();
 });
+
+test("an entry delete whose answer is dropped: Chromium's resend deletes nothing more; the month keeps its other entries and its totals", async () => {
+  const { context, page, erik } = await memberPage();
+  const before = await stored(erik._id);
+  const [latest] = before.months;
+  const table = page.getByRole('table').first();
+  const row = table.getByRole('row').nth(1);
+  await double.fault({ method: 'POST', path: /^\/api\/month\/delete\//, fault: 'drop-after-store' });
+  await row.getByRole('button', { name: 'Ta bort' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Ja, ta bort' }).click();
+  await page.getByText('Svaret från servern kom inte fram, men ändringen är sparad.').first().waitFor();
+  const removals = await double.log({ method: 'POST', path: /^\/api\/month\/delete\// });
+  // The app sent it once, naming no month (0); the browser's resend found no entry and deleted nothing.
+  assert.deepEqual(removals.map((r) => [r.fault, r.status, r.body.IsMonthNumber]), [['drop-after-store', null, 0], [null, 404, 0]]);
+  assert.equal(appSends(removals).length, 1);
+  const after = await stored(erik._id);
+  const month = after.months.find((mm) => mm.id === latest.id);
+  assert.equal(month.entryIds.length, latest.entryIds.length - 1);
+  for (const mm of after.months) assert.equal(mm.stored, mm.entries, `${mm.MonthNumber}/${mm.year}`);
+  assertPersonAgrees(after);
+  await context.close();
+});

@@ -21,7 +21,7 @@ import {
   moveLanded,
   type TotalsRead,
 } from '../../src/features/time/heal';
-import { correctionRefusal, personTimeLoaded, personView, totalsCorrected, totalsOf } from '../../src/features/time/months-slice';
+import { correctionRefusal, monthDeleted, personTimeLoaded, personView, totalsCorrected, totalsOf } from '../../src/features/time/months-slice';
 import { sv } from '../../src/i18n/sv';
 import { recordRequests } from '../record-requests';
 import { server } from '../setup';
@@ -186,5 +186,25 @@ describe('stored totals the app cannot read (issue 18 item 5)', () => {
     const result = await store.dispatch(totalsCorrected({ userId: fatima._id, monthId: latest.id, minutes: 30, at: '2026-11-20T10:00:00.000Z' })).unwrap();
     expect(sent.filter((r) => r.method !== 'GET')).toHaveLength(1);
     expect(result.notices).toContain(sv.time.totalsUnreadable);
+  });
+});
+
+describe("'Ta bort allt den här månaden' where another year has the same month number", () => {
+  it('empties that month by its id, and the other year’s month is untouched', async () => {
+    const { preloadedState } = await adminSession();
+    const store = makeStore(preloadedState);
+    connectClient(store);
+    const fatima = await memberNamed('Fatima Hassan');
+    // Last year's record of the latest month's number.
+    const latest = must(monthsOf(fatima._id).at(-1));
+    const lastYear = { ...structuredClone(latest), _id: '65d3e0c0000000000000fffe', year: latest.year - 1 };
+    demoState().months.push(lastYear);
+    await store.dispatch(personTimeLoaded(fatima._id));
+    const sent = recordRequests();
+    await store.dispatch(monthDeleted({ userId: fatima._id, month: { _id: lastYear._id, MonthNumber: lastYear.MonthNumber } })).unwrap();
+    expect(sent.filter((r) => r.method !== 'GET').map((r) => [r.method, r.path])).toEqual([['DELETE', `/api/month/delete/month/${lastYear._id}`]]);
+    const stillThere = must(demoState().months.find((m) => m._id === latest._id));
+    expect(stillThere.months).toEqual(latest.months);
+    expect(must(demoState().months.find((m) => m._id === lastYear._id)).months).toEqual([]);
   });
 });

@@ -319,7 +319,18 @@ function labelOf(r: { MonthNumber: number; year: number }): string {
 
 // --- Writes ---
 
-/** 'Ta bort allt den här månaden': deletes the month record (IsMatching is the month's id). */
+/** Another record of the person has the same month number (another year's). */
+function sharesNumber(read: TotalsRead, id: Id): boolean {
+  const record = recordIn(read, id);
+  return record !== undefined && read.records.some((r) => r.id !== id && r.MonthNumber === record.MonthNumber);
+}
+
+/**
+ * 'Ta bort allt den här månaden': deletes the month record (IsMatching is the month's id). The
+ * provider deletes the latest month with the number IsMonthNumber (API.md): where another year
+ * has a month of that number, that call would take the wrong month (and a repeat of it the other
+ * one), so there the month is emptied by its id instead (DELETE /api/month/delete/month/{id}).
+ */
 export const monthDeleted = createAppMutation(
   'Months/monthDeleted',
   async (arg: { userId: Id; month: Pick<Month, '_id' | 'MonthNumber'> }, thunkApi) => {
@@ -329,8 +340,9 @@ export const monthDeleted = createAppMutation(
         userId: arg.userId,
         key: `monthDeleted ${id}`,
         refuse: (before) => monthGone(before, id),
-        send: () => deleteMonthTime(arg.userId, { IsMonthNumber: arg.month.MonthNumber, IsMatching: id }),
-        landed: (_before, now) => removeLanded(now, id),
+        send: (before) =>
+          sharesNumber(before, id) ? clearMonth(id) : deleteMonthTime(arg.userId, { IsMonthNumber: arg.month.MonthNumber, IsMatching: id }),
+        landed: (before, now) => (sharesNumber(before, id) ? clearLanded(now, id) : removeLanded(now, id)),
         stored: (before) => dropNotesOf(arg.userId, recordIn(before, id), thunkApi),
         effects: () => [{ kind: 'reset', id }],
       },
@@ -347,7 +359,10 @@ export const entryDeleted = createAppMutation(
       {
         userId: arg.userId,
         key: `entryDeleted ${arg.entryId}`,
-        send: () => deleteMonthTime(arg.userId, { IsMonthNumber: arg.monthNumber, IsMatching: arg.entryId }),
+        // Month number 0 names no month: the provider finds the entry by its id (API.md), and a
+        // repeat that no longer finds it (the browser's own resend) deletes nothing, where the
+        // entry's month number would delete the rest of that month.
+        send: () => deleteMonthTime(arg.userId, { IsMonthNumber: 0, IsMatching: arg.entryId }),
         landed: (_before, now) => entryRemoveLanded(now, arg.entryId),
       },
       thunkApi,
