@@ -1,6 +1,7 @@
 import { Fragment, useRef, type ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import LoginPage from '../features/auth/components/login-page';
+import { DialogsHeld } from '../components/dialog';
 import { paths } from '../config/paths';
 import { useAppSelector } from './hooks';
 import { selectIsAdmin, selectIsSignedIn, selectUserId } from './session';
@@ -27,9 +28,12 @@ export function RequireAuth({ loginHint }: { loginHint?: Hint }) {
   return (
     <>
       <div className={signedIn ? undefined : styles.kept} inert={!signedIn || undefined} aria-hidden={!signedIn || undefined}>
-        <Fragment key={pageOwner.current}>
-          <Outlet />
-        </Fragment>
+        {/* An open dialog leaves the top layer while the sign-in is shown, and comes back after. */}
+        <DialogsHeld value={!signedIn}>
+          <Fragment key={pageOwner.current}>
+            <Outlet />
+          </Fragment>
+        </DialogsHeld>
       </div>
       {signedIn ? null : (
         <div className={styles.overlay}>

@@ -4,7 +4,15 @@
  * on open focus goes to `initialFocus()` (else the dialog), on close back to where it was.
  * ConfirmDialog (a question) and Modal (an overlay with a heading and ×) are built on it.
  */
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+
+/**
+ * True while the page behind is held under something that must be usable first (the sign-in
+ * after a session ran out, app/guards.tsx). A modal dialog sits in the browser's top layer and
+ * makes everything else inert, so while held an open dialog leaves the top layer (its content,
+ * and what was typed in it, stay mounted) and comes back, focused where it was, afterwards.
+ */
+export const DialogsHeld = createContext(false);
+import { createContext, useContext, useEffect, useId, useRef, type ReactNode } from 'react';
 import { sv } from '../i18n/sv-common';
 import styles from './dialog.module.css';
 
@@ -30,22 +38,37 @@ export function Dialog({
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
+  /** Where focus was inside the dialog when it was held: it goes back there. */
+  const heldFocus = useRef<HTMLElement | null>(null);
+  const wasHeld = useRef(false);
   const focusFirst = useRef(initialFocus);
   focusFirst.current = initialFocus;
+  const held = useContext(DialogsHeld);
+  const shown = open && !held;
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) {
-      returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (shown && !dialog.open) {
+      // Back from being held: focus returns to where it was, and later to the opener as before.
+      const resumed = wasHeld.current && heldFocus.current?.isConnected ? heldFocus.current : null;
+      if (!wasHeld.current) returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      wasHeld.current = false;
+      heldFocus.current = null;
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
-      (focusFirst.current?.() ?? dialog).focus();
-    } else if (!open && dialog.open) {
+      (resumed ?? focusFirst.current?.() ?? dialog).focus();
+    } else if (!shown && dialog.open) {
+      if (open) {
+        wasHeld.current = true;
+        heldFocus.current = document.activeElement instanceof HTMLElement && dialog.contains(document.activeElement) ? document.activeElement : null;
+        close(dialog);
+        return;
+      }
       close(dialog);
       restore();
     }
-  }, [open]);
+  }, [shown, open]);
 
   // Unmounted while open (an overlay that closes by unmounting): focus goes back too.
   useEffect(
@@ -72,6 +95,9 @@ export function Dialog({
       aria-labelledby={labelledBy}
       aria-describedby={describedBy}
       onCancel={(event) => {
+        // Only the dialog's own cancel (Escape): a file input inside fires a `cancel` that
+        // bubbles when its picker is dismissed or the same file is picked again (issue 18).
+        if (event.target !== event.currentTarget) return;
         // Escape: close through the owner's state so state stays the truth.
         event.preventDefault();
         if (!busy) onCancel();

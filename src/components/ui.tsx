@@ -136,22 +136,25 @@ export function FailureNotice({
   onDismiss,
   onRetry,
   retryLabel = sv.app.retry,
+  takeFocus = true,
   children,
 }: {
   failure: { message: string } | null;
   onDismiss?: () => void;
   onRetry?: () => void;
   retryLabel?: string;
+  /** False where the form moves focus to its first invalid field instead (DECISIONS.md 19). */
+  takeFocus?: boolean;
   children?: ReactNode;
 }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const el = ref.current;
-    if (!el) return;
+    if (!el || !takeFocus) return;
     // jsdom has no scrollIntoView.
     el.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
     el.focus({ preventScroll: true });
-  }, [failure]);
+  }, [failure, takeFocus]);
   if (!failure) return null;
   return (
     <div ref={ref} tabIndex={-1} className={styles.failure} role="alert">

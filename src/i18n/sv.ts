@@ -521,6 +521,10 @@ export const sv = {
     lastDayError: 'Välj sista betalningsdag',
     imageRequired: 'Välj en bild eller PDF av kvittot.',
     imageHint: 'Foto (JPEG, PNG, HEIC) eller PDF, högst 20 MB.',
+    /** Issue 18: what the file field holds, in words (the browser's own text is not Swedish). */
+    fileChosen: (name: string) => `Vald fil: ${name}`,
+    noFile: 'Ingen fil vald.',
+    noNewFile: 'Ingen ny fil vald – den nuvarande bilden behålls.',
     converting: 'Konverterar bilden…',
     preview: 'Förhandsvisning',
     currentImage: 'Nuvarande bild',

@@ -259,7 +259,8 @@ describe('fast intake (issue 11 item 7)', () => {
       await user.tab(); // Företagsnamn (the list)
       await user.tab(); // 'Skriv företagsnamnet själv'
       await user.keyboard('{Enter}');
-      await user.tab({ shift: true }); // Företagsnamn (typed)
+      // Focus moves to the name field it opens (issue 18).
+      await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Företagsnamn' })).toHaveFocus());
       await user.keyboard('Jula AB');
       await user.tab(); // 'Välj från listan'
       await user.tab(); // Pris

@@ -185,13 +185,37 @@ describe('the form', () => {
     expect(demoState().items.bill.some((i) => i.number === 'H-1')).toBe(false);
   });
 
-  it('a refused submit shows its notice next to the buttons, focused', async () => {
+  it('a refused submit shows its notice next to the buttons, and focuses the first invalid field (DECISIONS.md 19)', async () => {
     const { user } = await openPage('bill');
     await user.click(screen.getByRole('button', { name: sv.bills.registerNew }));
     const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Nummer'), 'F-1');
     await user.click(within(dialog).getByRole('button', { name: sv.bills.save }));
-    const notice = within(dialog).getByText(`${sv.errors.invoiceForm} ${sv.bills.checkFields}`).closest('[role="alert"]');
-    await waitFor(() => expect(notice).toHaveFocus());
+    expect(within(dialog).getByText(`${sv.errors.invoiceForm} ${sv.bills.checkFields}`).closest('[role="alert"]')).toBeInTheDocument();
+    // 'Nummer' is valid: the first invalid field is 'Företagsnamn'.
+    await waitFor(() => expect(within(dialog).getByLabelText('Företagsnamn')).toHaveFocus());
+  });
+
+  it("cancelling the file picker, or picking the same file again, keeps the form open (the input's own cancel)", async () => {
+    const { user } = await openPage('bill');
+    await user.click(screen.getByRole('button', { name: sv.bills.registerNew }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Nummer'), 'F-2');
+    // What the browser fires at the input when its picker closes with no new choice: it bubbles.
+    within(dialog).getByLabelText('Bild').dispatchEvent(new Event('cancel', { bubbles: true, cancelable: true }));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Nummer')).toHaveValue('F-2');
+    expect(within(dialog).getByText(sv.bills.noFile)).toBeInTheDocument();
+  });
+
+  it("'Skriv företagsnamnet själv' moves focus to the name field it opens", async () => {
+    const { user } = await openPage('bill');
+    await user.click(screen.getByRole('button', { name: sv.bills.registerNew }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: sv.bills.companyFree }));
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Företagsnamn' })).toHaveFocus());
+    await user.click(within(dialog).getByRole('button', { name: sv.bills.companyFromList }));
+    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'Företagsnamn' })).toHaveFocus());
   });
 
   it('a file that is neither image nor PDF is refused in Swedish', async () => {

@@ -1,6 +1,7 @@
 /**
- * Issue 10: on a phone, a refused save shows its notice inside the dialog next to the buttons,
- * in view and focused (it used to sit above the scrolled dialog, out of sight).
+ * Issue 10: on a phone, a refused save shows its notice inside the dialog next to the buttons
+ * (it used to sit above the scrolled dialog, out of sight). Issue 18 (DECISIONS.md 19): focus
+ * goes to the first invalid field, scrolled into view, not to the notice.
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -8,7 +9,7 @@ import { baseUrl, login, open, phone, screenshot, useBrowser } from './harness.m
 
 const browser = useBrowser();
 
-test('phone: pressing Spara on an unfilled form shows the notice in view, focused, next to the buttons', async () => {
+test('phone: pressing Spara on an unfilled form shows the notice next to the buttons and focuses the first invalid field, in view', async () => {
   const { context, page } = await open(browser(), '/login/', phone);
   await login(page, 'admin');
   await page.waitForURL((url) => url.pathname === '/admin/');
@@ -20,8 +21,8 @@ test('phone: pressing Spara on an unfilled form shows the notice in view, focuse
   await save.click();
   const notice = dialog.getByRole('alert').filter({ hasText: 'Kontrollera de markerade fälten.' });
   await notice.waitFor();
-  // Focused, and (after the smooth scroll) inside the viewport.
-  await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'alert');
+  // 'Nummer', the first invalid field, is focused and (scrolled back up) inside the viewport.
+  await dialog.getByLabel('Nummer').and(page.locator(':focus')).waitFor();
   await page.waitForFunction(() => {
     const box = document.activeElement?.getBoundingClientRect();
     return Boolean(box) && box.top >= 0 && box.bottom <= window.innerHeight;

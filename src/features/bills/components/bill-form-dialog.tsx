@@ -137,6 +137,24 @@ export function BillFormDialog({
 
   const errorOf = (field: BillField) => (errors[field] ? fieldMessages[field] : undefined);
 
+  // A refused submit: the first invalid field is scrolled into view and focused, not the notice
+  // at the bottom (DECISIONS.md 19); on a phone the field may be far above it.
+  useEffect(() => {
+    if (!formError) return;
+    const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    first?.scrollIntoView?.({ block: 'center' });
+    first?.focus({ preventScroll: true });
+  }, [formError]);
+
+  /** Set when the company field changes kind by a press: focus follows to the field it opens. */
+  const companyRef = useRef<HTMLDivElement>(null);
+  const companyToggled = useRef(false);
+  useEffect(() => {
+    if (!companyToggled.current) return;
+    companyToggled.current = false;
+    companyRef.current?.querySelector<HTMLElement>('input, select')?.focus();
+  }, [freeCompany]);
+
   async function onFile(picked: File | undefined) {
     const pick = ++pickRef.current;
     setFileError(null);
@@ -210,7 +228,7 @@ export function BillFormDialog({
         <div className={styles.formGrid}>
           <Field label={b.number} value={values.number} onChange={(e) => set('number', e.target.value)} error={errorOf('number')} autoComplete="off" />
           <Field label={b.date} type="date" value={values.date} onChange={(e) => setDate(e.target.value)} error={errorOf('date')} />
-          <div className={[uiStyles.field, styles.wideField].join(' ')}>
+          <div ref={companyRef} className={[uiStyles.field, styles.wideField].join(' ')}>
             {freeCompany ? (
               <Field
                 label={b.company}
@@ -235,6 +253,7 @@ export function BillFormDialog({
               className={styles.linkButton}
               aria-pressed={freeCompany}
               onClick={() => {
+                companyToggled.current = true;
                 setFreeCompany((f) => !f);
                 if (freeCompany && !findListed(values.companyname)) set('companyname', '');
               }}
@@ -284,16 +303,21 @@ export function BillFormDialog({
             <label className={uiStyles.label} htmlFor={fileId}>
               {b.image}
             </label>
+            {/* Keyed by the form: 'Spara och nästa' starts with an empty field, not the last file's name. */}
             <input
+              key={formKey}
               id={fileId}
               type="file"
               className={[uiStyles.input, styles.fileInput, fileError ? uiStyles.invalid : ''].join(' ')}
               accept="image/*,.heic,.heif,application/pdf"
               multiple={mode === 'create'}
               aria-invalid={fileError ? true : undefined}
-              aria-describedby={`${fileId}-hint${fileError ? ` ${fileId}-error` : ''}`}
+              aria-describedby={`${fileId}-chosen ${fileId}-hint${fileError ? ` ${fileId}-error` : ''}`}
               onChange={(e) => onFiles([...(e.target.files ?? [])])}
             />
+            <p id={`${fileId}-chosen`} className={styles.fileChosen}>
+              {file ? b.fileChosen(file.name) : converting ? null : item?.image ? b.noNewFile : b.noFile}
+            </p>
             <p id={`${fileId}-hint`} className={uiStyles.hint}>
               {b.imageHint} {mode === 'create' ? b.pickHint : null}
             </p>
@@ -321,7 +345,7 @@ export function BillFormDialog({
             <ReceiptView image={item.image} title={b.currentImage} small />
           </figure>
         ) : null}
-        <FailureNotice failure={formError} onDismiss={() => setFormError(null)} />
+        <FailureNotice failure={formError} onDismiss={() => setFormError(null)} takeFocus={false} />
         {/* A retry after an unknown outcome reads back first (itemSaved), so it never saves twice. */}
         <FailureNotice failure={save.failure} onDismiss={save.dismiss} onRetry={() => void submit()} />
         <div className={styles.actions}>
