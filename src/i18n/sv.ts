@@ -416,13 +416,76 @@ export const sv = {
     paidBillsToBank: 'Betalda leveranser mot bankkontot',
     companyNameError: 'Skriv företagets namn.',
     orgnrError: 'Skriv ett giltigt organisationsnummer (NNNNNN-NNNN) eller lämna tomt.',
-    timeCodeError: 'Tidkoden är 1–10 bokstäver, siffror eller _.',
+    timeCodeError: 'Välj en tidkod ur listan.',
     accountError: 'Ett konto är fyra siffror, 1000–8999.',
-    corrections: 'Rättelser (noterade på den här enheten)',
+    corrections: 'Rättelser',
     totalWithCorrections: (text: string) => `Summa med rättelser: ${text}`,
     notRegistered: 'Har inte registrerat i dag',
     notRegisteredNone: 'Alla har registrerat i dag.',
     notRegisteredCount: (n: number) => (n === 1 ? '1 person har inte registrerat i dag' : `${n} personer har inte registrerat i dag`),
+  },
+  /** Month close (issue 16): one number per person and month, files that import as they are. */
+  monthClose: {
+    invoiceVat12: 'Kundfaktura: utgående moms 12 %',
+    invoiceVat6: 'Kundfaktura: utgående moms 6 %',
+    numberingHeading: 'Verifikationsnummer och räkenskapsår (SIE)',
+    numberingHint:
+      'Varje export fortsätter på nästa nummer, så två månaders filer har aldrig samma verifikationsnummer. Numren sparas med inställningarna.',
+    billSeries: 'Serie för leveranser',
+    invoiceSeries: 'Serie för kundfakturor',
+    nextBill: 'Nästa nummer, leveranser',
+    nextInvoice: 'Nästa nummer, kundfakturor',
+    seriesError: 'En serie är 1–4 versaler eller siffror, olika för leveranser och kundfakturor.',
+    nextNumberError: 'Skriv ett heltal från 1.',
+    fiscalYearStart: 'Räkenskapsåret börjar i',
+    monthNames: ['januari', 'februari', 'mars', 'april', 'maj', 'juni', 'juli', 'augusti', 'september', 'oktober', 'november', 'december'],
+    timeCodeOption: (code: string) =>
+      code === 'ARB'
+        ? 'ARB – arbetad tid'
+        : code === 'TID'
+          ? 'TID – tid'
+          : code === 'MER'
+            ? 'MER – mertid'
+            : code.startsWith('ÖT')
+              ? `${code} – övertid`
+              : `${code} – ob-tid`,
+    paxmlReviewHeading: 'Innan löneunderlaget sparas',
+    missingAnstidIntro:
+      'Lönesystemet känner igen personerna på anställningsnumret. De här personerna har arbetad tid men inget anställningsnummer:',
+    anstidFor: (name: string) => `Anställningsnummer för ${name}`,
+    anstidError: 'Ett anställningsnummer är 1–15 bokstäver, siffror, - eller _.',
+    missingAnstidLeftOut: 'Numren sparas med exportinställningarna. Den som står utan nummer kommer inte med i filen.',
+    leftOutNoAnstid: (names: string) => `Utan anställningsnummer, inte med i löneunderlaget: ${names}.`,
+    negativeNote: (name: string, hours: string, dates: string) =>
+      `${name}: en rättelse på −${hours} kan inte stå som negativa timmar i PAXml. Den dras av från ${dates} och är märkt där i filen.`,
+    uncoveredNote: (name: string, hours: string) =>
+      `${name}: ${hours} av rättelsen ryms inte i månadens tid och är inte med i filen. Dra av den för hand i lönesystemet.`,
+    movedNote: (name: string, count: number, hours: string, lastDay: string) =>
+      `${name}: ${count === 1 ? '1 pass' : `${count} pass`} (${hours}) är daterade i en annan månad men flyttade hit. I filerna står de på ${lastDay}, märkta som flyttad tid.`,
+    correctionNote: (name: string, changes: string, lastDay: string) =>
+      `${name}: rättelse ${changes} står i filerna som en egen rad på ${lastDay}, märkt som rättelse.`,
+    exportPaxml: 'Spara löneunderlaget',
+    sieReviewHeading: 'Moms med annan sats',
+    otherRatesIntro:
+      'De här kundfakturorna har moms som inte är 25, 12 eller 6 % av nettot. De kommer inte med i filen: bokför dem för hand eller rätta fakturan först.',
+    otherRateItem: (item: string, rate: number) => `${item} (${String(rate).replace('.', ',')} %)`,
+    otherRatesLeftOut: (list: string) => `Inte med i filen (annan momssats): ${list}.`,
+    exportWithoutThem: 'Exportera utan dem',
+    voucherNumbers: (used: string[], next: { billSeries: string; nextBill: number; invoiceSeries: string; nextInvoice: number }) =>
+      `${used.length === 0 ? 'Inga verifikationer.' : `Verifikationer ${used[0]} till ${used[used.length - 1]}.`} Nästa export fortsätter på ${next.billSeries} ${next.nextBill} och ${next.invoiceSeries} ${next.nextInvoice}.`,
+    transferHeading: 'Inställningar på flera datorer',
+    transferWhere:
+      'Exportinställningarna, anställningsnumren och rättelserna sparas i den här webbläsaren, inte hos tjänsten. Spara dem i en fil och läs in filen på de andra administratörernas datorer, så visar och exporterar alla samma sak.',
+    saveToFile: 'Spara inställningar i en fil',
+    readFromFile: 'Läs in inställningar från en fil',
+    notASettingsFile: (name: string) => `${name} är ingen inställningsfil från Städtid. Inget har ändrats.`,
+    settingsRead: (numbers: number, corrections: number) =>
+      `Inställningarna är inlästa: ${numbers} anställningsnummer och ${corrections === 1 ? '1 rättelse' : `${corrections} rättelser`} finns nu här.`,
+    moved: (count: number, hours: string, month: string) =>
+      `${count === 1 ? '1 pass' : `${count} pass`} (${hours}) daterade i ${month} räknas här (flyttade)`,
+    statementFor: (name: string, month: string) => `${name} · ${month}`,
+    correctionRow: (change: string, date: string) => `Rättelse ${change}, gjord ${date}`,
+    movedRow: (date: string) => `flyttad, daterad ${date}`,
   },
   statement: {
     prompt: 'Skriv månadsnumret',

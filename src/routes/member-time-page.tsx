@@ -15,15 +15,17 @@ import { BackLink } from '../components/layout';
 import { Button, FailureNotice, LoadingError, SelectField } from '../components/ui';
 import { paths } from '../config/paths';
 import { MonthExports } from '../features/month-close/components/month-exports';
+import { personMonth } from '../features/month-close/person-month';
 import { Expandable } from '../features/staff/components/expandable';
 import styles from '../features/staff/components/staff.module.css';
 import { EntryList } from '../features/time/components/entry-list';
-import { PrintMonthStatementsButton } from '../features/time/components/month-statements';
-import { PrintStatementButton } from '../features/time/components/print-statement';
+import { PrintMonthStatementsButton } from '../features/month-close/components/month-statements';
+import { PrintStatementButton } from '../features/month-close/components/print-statement';
 import { signedHours, StatementPanel } from '../features/time/components/statement-panel';
 import { TimeEntryTable } from '../features/time/components/time-entry-table';
 import { TimeForm } from '../features/time/components/time-form';
 import {
+  correctionNotesRead,
   correctionUndone,
   monthCleared,
   monthDeleted,
@@ -192,7 +194,16 @@ export default function MemberTimePage() {
                 <MonthExports
                   year={current.year}
                   month={current.month.MonthNumber}
-                  people={[{ person: user, entries: current.month.months }]}
+                  people={[
+                    {
+                      userId: id,
+                      fullname: user.fullname,
+                      personnummer: user.personnummer,
+                      month: personMonth({ year: current.year, month: current.month.MonthNumber, entries: current.month.months, corrections: current.corrections }),
+                    },
+                  ]}
+                  personName={user.fullname}
+                  onSettingsRead={(notes) => dispatch(correctionNotesRead(notes))}
                   print={<PrintMonthStatementsButton people={[{ user, month: current }]} title={`${sv.profile.statementHeading} ${user.fullname} ${monthLabel(current.month).replace('/', '-')}`} label={sv.month.printOne} />}
                 />
               ) : null}

@@ -15,11 +15,11 @@ import { BackLink } from '../components/layout';
 import { Button, LoadingError, SelectField } from '../components/ui';
 import { paths } from '../config/paths';
 import { getPage } from '../features/bills/api';
+import { companyLabel } from '../features/bills/company';
 import { nextPageOf } from '../features/bills/paging';
-import { MonthExports, type LoadSieItems } from '../features/month-close/components/month-exports';
+import { MonthExports, type ExportPerson, type LoadSieItems } from '../features/month-close/components/month-exports';
 import styles from '../features/month-close/components/month-overview.module.css';
 import { hm, mobileSorts, OverviewTable } from '../features/month-close/components/overview-table';
-import type { PayrollInput } from '../features/month-close/exports/payroll';
 import {
   monthTotals,
   sortSummaries,
@@ -28,9 +28,10 @@ import {
   type SortDirection,
   type SummarySortKey,
 } from '../features/month-close/month-summary';
+import { personMonth, type PersonMonth } from '../features/month-close/person-month';
 import { membersFetched, selectMembers, selectStaffRequest } from '../features/staff/staff-slice';
-import { PrintMonthStatementsButton, type StatementOf } from '../features/time/components/month-statements';
-import { personView, type MonthView, type PersonTime, type PersonView } from '../features/time/months-slice';
+import { PrintMonthStatementsButton, type StatementOf } from '../features/month-close/components/month-statements';
+import { correctionNotesRead, personView, type MonthView, type PersonTime, type PersonView } from '../features/time/months-slice';
 import { sv } from '../i18n/sv';
 import { errorOf } from '../lib/request';
 import { pad2 } from '../lib/time';
@@ -49,9 +50,11 @@ export async function monthItems(kind: BillKind, month: number): Promise<BillIte
   return items;
 }
 
+/** The month's bills and invoices for SIE, company names as the screens show them (stored lower-cased). */
 const loadSieItems: LoadSieItems = async (month) => {
   const [bills, invoices] = await Promise.all([monthItems('bill', month), monthItems('invoice', month)]);
-  return { bills, invoices };
+  const shown = (item: BillItem) => ({ ...item, companyname: companyLabel(item.companyname) });
+  return { bills: bills.map(shown), invoices: invoices.map(shown) };
 };
 
 function chosenMonth(params: URLSearchParams, now: Date): { year: number; month: number } {
@@ -92,29 +95,41 @@ export default function MonthOverviewPage() {
     return view;
   };
 
-  /** Each member with their month view of the chosen month (or null). */
+  // A person's month is computed once per version of their month view (person-month.ts): the
+  // same figure for the table, the print and the files.
+  const [months] = useState(() => new WeakMap<MonthView, PersonMonth>());
+  const monthFor = (view: MonthView): PersonMonth => {
+    let pm = months.get(view);
+    if (!pm) {
+      pm = personMonth({ year: view.year, month: view.month.MonthNumber, entries: view.month.months, corrections: view.corrections });
+      months.set(view, pm);
+    }
+    return pm;
+  };
+
+  /** Each member with their month view of the chosen month (or null) and their month. */
   const monthOf = useMemo(() => {
-    const found = new Map<Id, { user: User; view: MonthView | null }>();
+    const found = new Map<Id, { user: User; view: MonthView | null; pm: PersonMonth | null }>();
     for (const member of members ?? []) {
       const held = byUser[member._id];
       const view = held?.user ? (viewOf(held).months.find((m) => m.month.MonthNumber === month && m.year === year) ?? null) : null;
-      found.set(member._id, { user: held?.user ?? member, view });
+      found.set(member._id, { user: held?.user ?? member, view, pm: view ? monthFor(view) : null });
     }
     return found;
-    // viewOf reads only `views` and `now`, which never change.
+    // viewOf and monthFor read only `views`, `months` and `now`, which never change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [members, byUser, month, year]);
 
-  const [summaries] = useState(() => new WeakMap<MonthView, PersonMonthSummary>());
+  const [summaries] = useState(() => new WeakMap<PersonMonth, PersonMonthSummary>());
   const rows = useMemo(
     () =>
-      [...monthOf.values()].map(({ user, view }) => {
-        if (!view) return summarizePerson({ user, month: null });
-        // A month view is new whenever the person's time (with their user record) changed.
-        let summary = summaries.get(view);
+      [...monthOf.values()].map(({ user, view, pm }) => {
+        if (!view || !pm) return summarizePerson({ user, month: null });
+        // A person's month is new whenever the person's time (with their user record) changed.
+        let summary = summaries.get(pm);
         if (!summary) {
-          summary = summarizePerson({ user, month: view });
-          summaries.set(view, summary);
+          summary = summarizePerson({ user, month: { personMonth: pm, drift: view.drift } });
+          summaries.set(pm, summary);
         }
         return summary;
       }),
@@ -123,18 +138,22 @@ export default function MonthOverviewPage() {
   const sorted = useMemo(() => sortSummaries(rows, sort.key, sort.direction), [rows, sort]);
   const totals = useMemo(() => monthTotals(rows), [rows]);
 
-  const exportPeople = useMemo<PayrollInput[]>(
+  const withTime = (pm: PersonMonth | null): pm is PersonMonth => pm !== null && pm.entries.length + pm.moved.length + pm.corrections.length > 0;
+  const exportPeople = useMemo<ExportPerson[]>(
     () =>
-      [...monthOf.values()]
-        .filter(({ view }) => view && view.month.months.length > 0)
-        .map(({ user, view }) => ({ person: { fullname: user.fullname, personnummer: user.personnummer }, entries: view?.month.months ?? [] })),
-    [monthOf],
+      sortSummaries(rows, 'name', 'ascending').flatMap((row) => {
+        const held = monthOf.get(row.userId);
+        return held && withTime(held.pm)
+          ? [{ userId: row.userId, fullname: held.user.fullname, personnummer: held.user.personnummer, month: held.pm }]
+          : [];
+      }),
+    [rows, monthOf],
   );
   const statements = useMemo<StatementOf[]>(
     () =>
       sortSummaries(rows, 'name', 'ascending').flatMap((row) => {
         const held = monthOf.get(row.userId);
-        return held?.view && (held.view.month.months.length > 0 || held.view.corrections.length > 0) ? [{ user: held.user, month: held.view }] : [];
+        return held?.view && withTime(held.pm) ? [{ user: held.user, month: held.view }] : [];
       }),
     [rows, monthOf],
   );
@@ -231,6 +250,7 @@ export default function MonthOverviewPage() {
           people={exportPeople}
           print={<PrintMonthStatementsButton people={statements} title={`${sv.profile.statementHeading} ${label.replace('/', '-')}`} />}
           loadSieItems={loadSieItems}
+          onSettingsRead={(notes) => dispatch(correctionNotesRead(notes))}
           disabled={loading}
         />
       </LoadingError>

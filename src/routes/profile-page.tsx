@@ -17,7 +17,7 @@ import { useMutation } from '../app/use-mutation';
 import { useConfirm } from '../components/confirm-dialog';
 import { buttonClass, FailureNotice, Loader, LoadingError } from '../components/ui';
 import { EntryLines, lineButtonId, shortDay, useNarrowScreen } from '../features/time/components/entry-lines';
-import { PrintStatementButton } from '../features/time/components/print-statement';
+import { PrintStatementButton } from '../features/month-close/components/print-statement';
 import { CurrentMonthSection, currentMonthLabel, ProfileTop, profileTopStyles } from '../features/time/components/profile-top';
 import { usePendingDeletes } from '../features/time/components/use-pending-deletes';
 import {

@@ -80,7 +80,12 @@ test('the month overview lists the seeded staff with their month; every export i
   await form.getByLabel('Organisationsnummer').fill('556036-0793');
   assert.deepEqual(await axe(page), []);
   await screenshot(page, 'month-overview-settings-desktop');
-  const paxml = await download(page, () => form.getByRole('button', { name: 'Spara och exportera' }).click());
+  await form.getByRole('button', { name: 'Spara och exportera' }).click();
+  // Employment numbers are asked for right there, before the file; each person gets one.
+  const review = page.getByRole('form', { name: 'Innan löneunderlaget sparas' });
+  const numberFields = await review.getByLabel(/^Anställningsnummer för /).all();
+  for (const [index, field] of numberFields.entries()) await field.fill(String(101 + index));
+  const paxml = await download(page, () => review.getByRole('button', { name: 'Spara och exportera' }).click());
   assert.equal(paxml.name, `loneunderlag-${year}-${pad2(month)}.xml`);
   const xmlText = paxml.bytes.toString('latin1');
   assert.match(xmlText, /^<\?xml version="1.0" encoding="ISO-8859-1"\?>/);
@@ -93,6 +98,7 @@ test('the month overview lists the seeded staff with their month; every export i
       company: doc.querySelector('header > foretagnamn')?.textContent,
       orgnr: doc.querySelector('header > foretagorgnr')?.textContent,
       trans: [...doc.querySelectorAll('tidtransaktioner > tidtrans')].map((t) => ({
+        anstid: t.getAttribute('anstid'),
         persnr: t.getAttribute('persnr'),
         timmar: t.querySelector('timmar')?.textContent,
       })),
@@ -104,7 +110,10 @@ test('the month overview lists the seeded staff with their month; every export i
   assert.equal(parsed.company, 'Städtid Städservice AB');
   assert.equal(parsed.orgnr, '556036-0793');
   assert.ok(parsed.trans.length > 0);
-  for (const t of parsed.trans) assert.match(t.timmar, /^\d+\.\d{2}$/);
+  for (const t of parsed.trans) {
+    assert.match(t.timmar, /^\d+\.\d{2}$/);
+    assert.match(t.anstid, /^\d{3}$/);
+  }
   // 'ä' of the company name is one ISO-8859-1 byte (0xE4).
   assert.ok(paxml.bytes.includes(Buffer.from([0x53, 0x74, 0xe4, 0x64]))); // 'Städ'
 
@@ -113,13 +122,13 @@ test('the month overview lists the seeded staff with their month; every export i
   assert.equal(csv.name, `tid-${year}-${pad2(month)}.csv`);
   assert.deepEqual([...csv.bytes.subarray(0, 3)], [0xef, 0xbb, 0xbf]);
   const lines = csv.bytes.subarray(3).toString('utf8').split('\r\n').filter(Boolean);
-  assert.equal(lines[0], 'Namn;Personnummer;Datum;Start;Slut;Rast;Timmar;Arbetsplats');
+  assert.equal(lines[0], 'Namn;Personnummer;Datum;Start;Slut;Rast;Timmar;Arbetsplats;Anmärkning');
   assert.ok(lines.slice(1).every((l) => /;\d+,\d{2};/.test(l)));
   assert.ok(lines.some((l) => l.split(';')[2] === 'Summa'));
 
-  // SIE 4 of the month's bills and invoices (all pages): every voucher balances to the öre.
+  // SIE 4I of the month's bills and invoices (all pages): every voucher balances to the öre.
   const sie = await download(page, () => page.getByRole('button', { name: 'Bokföring (SIE 4)' }).click());
-  assert.equal(sie.name, `verifikationer-${year}-${pad2(month)}.se`);
+  assert.equal(sie.name, `verifikationer-${year}-${pad2(month)}.si`);
   const billPages = await double.log({ method: 'GET', path: '/api/bill/' });
   assert.ok(billPages.filter((e) => String(e.query?.month) === String(month)).length > 1, 'more than one page of bills read');
   const sieText = sie.bytes.toString('latin1');

@@ -10,22 +10,17 @@ import {
   workedMinutes,
   type PersonMonthInput,
 } from '../../src/features/month-close/month-summary';
+import { personMonth } from '../../src/features/month-close/person-month';
 import type { TimeEntry } from '../../src/types/api';
 
 type E = Pick<TimeEntry, 'date' | 'start' | 'end' | 'total' | 'half'>;
 const e = (date: string, start: string, end: string, total: number, half: number): E => ({ date, start, end, total, half });
 
 function input(name: string, entries: E[], opts: { drift?: boolean; correction?: number } = {}): PersonMonthInput {
-  const entryMinutes = entries.reduce((s, x) => s + x.total * 60 + x.half, 0);
-  const total = entryMinutes + (opts.correction ?? 0);
+  const corrections = opts.correction ? [{ minutes: opts.correction, at: '2026-11-20T10:00:00.000Z' }] : [];
   return {
     user: { _id: name.toLowerCase(), fullname: name, personnummer: '19900101-0017' },
-    month: {
-      total: { hours: Math.floor(total / 60), minutes: total % 60 },
-      entriesTotal: { hours: Math.floor(entryMinutes / 60), minutes: entryMinutes % 60 },
-      drift: opts.drift ?? false,
-      month: { months: entries },
-    },
+    month: { personMonth: personMonth({ year: 2026, month: 11, entries, corrections }), drift: opts.drift ?? false },
   };
 }
 
@@ -64,6 +59,11 @@ describe('month summary', () => {
   it('marks stored totals that disagree with the entries, and carries corrections into the minutes', () => {
     const drift = summarizePerson(input('Sara', [e('2026-11-02', '08:00', '12:00', 4, 0)], { drift: true, correction: -30 }));
     expect(drift).toMatchObject({ minutes: 210, entryMinutes: 240, correctionMinutes: -30, drift: true, attention: true });
+  });
+
+  it('names time filed under the month but dated in another (after a move), and counts it', () => {
+    const moved = summarizePerson(input('Sara', [e('2026-11-02', '08:00', '12:00', 4, 0), e('2026-12-01', '08:00', '10:00', 2, 0)]));
+    expect(moved).toMatchObject({ minutes: 360, moved: 1, movedMinutes: 120, movedFrom: ['2026-12'], attention: true });
   });
 
   it('a person without the month has zeros and needs no attention', () => {

@@ -137,7 +137,7 @@ describe('lägg till ett bankkonto', () => {
 });
 
 describe('Skriv ut', () => {
-  it('renders the statement of the month for printing: company, name, personnummer, month, entries, total', async () => {
+  it('renders the statement of the month for printing: company, name, personnummer, month, entries newest first, total last', async () => {
     const { user, current, session, container } = await openProfile();
     const month = current();
     await user.click(screen.getAllByRole('button', { name: sv.profile.print })[0] as HTMLElement);
@@ -150,8 +150,14 @@ describe('Skriv ut', () => {
     expect(statement).toHaveTextContent(session.user.fullname);
     expect(statement).toHaveTextContent(session.user.personnummer);
     expect(statement).toHaveTextContent(currentLabel);
-    expect(within(statement).getAllByRole('row', { hidden: true })).toHaveLength(month.months.length + 2);
+    // The head that repeats on every printed page (person and month), the column heads, the
+    // entries newest first, and the total as the very last row.
+    const rows = within(statement).getAllByRole('row', { hidden: true });
+    expect(rows).toHaveLength(month.months.length + 3);
+    expect(rows[0]).toHaveTextContent(`${session.user.fullname} · ${currentLabel}`);
+    const dates = rows.slice(2, -1).map((row) => /\d{4}-\d{2}-\d{2}/.exec(row.textContent ?? '')?.[0] ?? '');
+    expect(dates).toEqual([...dates].sort().reverse());
     const total = hm(month.months.reduce((s, e) => s + minutesOf(e), 0));
-    expect(statement).toHaveTextContent(sv.profile.totalFooter(total.hours, total.minutes));
+    expect(rows.at(-1)).toHaveTextContent(sv.profile.totalFooter(total.hours, total.minutes));
   });
 });

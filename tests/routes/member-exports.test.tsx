@@ -25,11 +25,11 @@ describe("a person's exports", () => {
     Object.assign(URL, originalUrl);
   });
 
-  it("downloads the shown month's PAXml with only this person, named with month and year", async () => {
-    writeExportSettings({ ...readExportSettings(), companyName: 'Städtid Städservice AB', orgnr: '556036-0793' });
+  it("downloads the shown month's PAXml with only this person, named with month, year and the person", async () => {
     const { Auth } = await signedInAs('admin');
     const fatima = (await listUsers()).find((u) => u.fullname === 'Fatima Hassan');
     if (!fatima) throw new Error('no Fatima');
+    writeExportSettings({ ...readExportSettings(), companyName: 'Städtid Städservice AB', orgnr: '556036-0793', anstid: { [fatima._id]: 'F-12' } });
     const [latest] = sortMonthsNewestFirst((await getUserTime(fatima._id)).months_id);
     if (!latest) throw new Error('no month');
     const blobs: Blob[] = [];
@@ -48,11 +48,11 @@ describe("a person's exports", () => {
     const section = await screen.findByRole('region', { name: 'Exportera' }, { timeout: 5000 });
     await user.click(within(section).getByRole('button', { name: 'Löneunderlag (PAXml)' }));
     const key = `${monthYear(latest)}-${String(latest.MonthNumber).padStart(2, '0')}`;
-    await waitFor(() => expect(names).toEqual([`loneunderlag-${key}.xml`]), { timeout: 5000 });
+    await waitFor(() => expect(names).toEqual([`loneunderlag-${key}-fatima-hassan.xml`]), { timeout: 5000 });
     const xml = await readText(blobs[0]);
     const doc = new DOMParser().parseFromString(xml, 'application/xml');
-    const persnr = new Set([...doc.querySelectorAll('tidtrans')].map((t) => t.getAttribute('persnr')));
-    expect(persnr).toEqual(new Set([fatima.personnummer.replace('-', '')]));
+    const people = new Set([...doc.querySelectorAll('tidtrans')].map((t) => `${t.getAttribute('anstid')} ${t.getAttribute('persnr')}`));
+    expect(people).toEqual(new Set([`F-12 ${fatima.personnummer.replace('-', '')}`]));
     expect(within(section).getByRole('button', { name: 'Skriv ut tidrapporten' })).toBeEnabled();
     expect(within(section).queryByRole('button', { name: 'Bokföring (SIE 4)' })).not.toBeInTheDocument();
   });

@@ -128,7 +128,7 @@ describe('month overview', () => {
   });
 
   it('the first export shows the settings, validates them, saves them on the device and then downloads the PAXml', async () => {
-    const { user } = await openOverview();
+    const { user, want } = await openOverview();
     const saved: { name: string; type: string }[] = [];
     Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() });
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
@@ -148,10 +148,21 @@ describe('month overview', () => {
     await user.clear(within(form).getByLabelText('Organisationsnummer'));
     await user.type(within(form).getByLabelText('Organisationsnummer'), '5560360793');
     await user.click(within(form).getByRole('button', { name: 'Spara och exportera' }));
+    expect(readExportSettings()).toMatchObject({ companyName: 'Städtid Städservice AB', orgnr: '556036-0793' });
+    // Nobody has an employment number yet: they are named, each with a field, before the file.
+    expect(saved).toHaveLength(0);
+    const review = screen.getByRole('form', { name: 'Innan löneunderlaget sparas' });
+    const fields = within(review).getAllByLabelText(/^Anställningsnummer för /);
+    const withTime = want.filter((w) => w.entries > 0);
+    expect(fields).toHaveLength(withTime.length);
+    const first = withTime.map((w) => w.user).sort((a, b) => a.fullname.localeCompare(b.fullname, 'sv'))[0];
+    await user.type(within(review).getByLabelText(`Anställningsnummer för ${first?.fullname ?? ''}`), '101');
+    await user.click(within(review).getByRole('button', { name: 'Spara och exportera' }));
     const name = `loneunderlag-${YEAR}-${String(MONTH).padStart(2, '0')}.xml`;
     expect(saved.map((s) => s.name)).toEqual([name]);
     expect(await screen.findByText(`${name} är hämtad.`)).toBeInTheDocument();
-    expect(readExportSettings()).toMatchObject({ companyName: 'Städtid Städservice AB', orgnr: '556036-0793' });
+    expect(readExportSettings().anstid).toEqual({ [first?._id ?? '']: '101' });
+    expect(screen.getByText(/^Utan anställningsnummer, inte med i löneunderlaget:/)).toBeInTheDocument();
     // Later exports go straight to the file.
     await user.click(screen.getByRole('button', { name: 'Tid för Excel (CSV)' }));
     expect(saved.map((s) => s.name)).toEqual([name, `tid-${YEAR}-${String(MONTH).padStart(2, '0')}.csv`]);
@@ -167,10 +178,13 @@ describe('month overview', () => {
     });
     sent.length = 0;
     await user.click(screen.getByRole('button', { name: 'Bokföring (SIE 4)' }));
-    const name = `verifikationer-${YEAR}-${String(MONTH).padStart(2, '0')}.se`;
+    const name = `verifikationer-${YEAR}-${String(MONTH).padStart(2, '0')}.si`;
     await waitFor(() => expect(saved).toEqual([name]));
     expect(sent.some((r) => r.path === `/api/bill/?pageNumber=1&month=${MONTH}`)).toBe(true);
     expect(sent.some((r) => r.path === `/api/invoice/?pageNumber=1&month=${MONTH}`)).toBe(true);
+    // The next numbers are kept: the next month's file goes on from there.
+    expect(screen.getByText(/^Verifikationer A 1 till B \d+\. Nästa export fortsätter på A \d+ och B \d+\.$/)).toBeInTheDocument();
+    expect(readExportSettings().numbering.nextBill).toBeGreaterThan(1);
   });
 
   it('is in the admin navigation, marked when open, with a back link', async () => {

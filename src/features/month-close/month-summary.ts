@@ -4,13 +4,14 @@
  * overlapping shifts on a day, days over 14 hours, stored totals that disagree with the entries
  * (the time feature's MonthView.drift). The overview screen only shows this.
  */
-import { parseTime, toMinutes, type Duration } from '../../lib/time';
+import { parseTime } from '../../lib/time';
 import type { Id, TimeEntry, User } from '../../types/api';
+import type { PersonMonth } from './person-month';
 
 /** A day longer than this is named for attention (14 h). */
 export const LONG_DAY_MINUTES = 14 * 60;
 
-type EntryLike = Pick<TimeEntry, 'date' | 'start' | 'end' | 'total' | 'half'>;
+type EntryLike = Pick<TimeEntry, 'date' | 'total' | 'half'> & Partial<Pick<TimeEntry, 'start' | 'end'>>;
 
 function whole(value: unknown): number {
   const n = typeof value === 'number' ? value : Number(value);
@@ -78,12 +79,16 @@ export interface PersonMonthSummary {
   userId: Id;
   fullname: string;
   personnummer: string;
-  /** Worked minutes as shown: the entries plus the corrections noted for the month. */
+  /** Worked minutes as shown and exported: the person's month (person-month.ts). */
   minutes: number;
-  /** The entries' minutes alone. */
+  /** The entries' minutes alone (moved ones too). */
   entryMinutes: number;
   /** Signed minutes of the month's corrections. */
   correctionMinutes: number;
+  /** Entries filed under the month but dated in another (after a move): how many, their minutes, their months. */
+  moved: number;
+  movedMinutes: number;
+  movedFrom: string[];
   /** Distinct days with at least one entry. */
   days: number;
   entries: number;
@@ -98,30 +103,33 @@ export interface PersonMonthSummary {
 /** A person and (when they have one) their month of the chosen month and year. */
 export interface PersonMonthInput {
   user: Pick<User, '_id' | 'fullname' | 'personnummer'>;
-  /** The month as the time feature shows it (its MonthView), or null when the person has none. */
-  month: { total: Duration; entriesTotal: Duration; drift: boolean; month: { months: readonly EntryLike[] } } | null;
+  /** The person's month, and whether the stored total disagrees (the time feature's MonthView.drift). */
+  month: { personMonth: PersonMonth; drift: boolean } | null;
 }
 
 export function summarizePerson({ user, month }: PersonMonthInput): PersonMonthSummary {
-  const entries = month?.month.months ?? [];
+  const pm = month?.personMonth;
+  const entries: EntryLike[] = pm ? [...pm.entries, ...pm.moved.map((m) => m.entry)] : [];
   const overlaps = overlappingDays(entries);
   const long = longDays(entries);
-  const minutes = month ? toMinutes(month.total) : 0;
-  const entryMinutes = month ? toMinutes(month.entriesTotal) : 0;
   const drift = month?.drift ?? false;
+  const moved = pm?.moved ?? [];
   return {
     userId: user._id,
     fullname: user.fullname,
     personnummer: user.personnummer,
-    minutes,
-    entryMinutes,
-    correctionMinutes: minutes - entryMinutes,
+    minutes: pm?.minutes ?? 0,
+    entryMinutes: pm ? pm.entryMinutes + pm.movedMinutes : 0,
+    correctionMinutes: pm?.correctionMinutes ?? 0,
+    moved: moved.length,
+    movedMinutes: pm?.movedMinutes ?? 0,
+    movedFrom: [...new Set(moved.map((m) => m.date.slice(0, 7) || '?'))].sort(),
     days: entriesByDay(entries).size,
     entries: entries.length,
     overlaps,
     longDays: long,
     drift,
-    attention: overlaps.length > 0 || long.length > 0 || drift,
+    attention: overlaps.length > 0 || long.length > 0 || drift || moved.length > 0,
   };
 }
 

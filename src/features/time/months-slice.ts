@@ -735,6 +735,15 @@ const slice = createSlice({
       const p = person(state, action.payload.userId);
       p.unsure = Object.fromEntries(Object.entries(p.unsure).filter(([key]) => key !== action.payload.key));
     },
+    /**
+     * The correction notes were read in from a settings file (month close, issue 16 item 6):
+     * every person's corrections are the merged notes now in storage.
+     */
+    correctionNotesRead(state, action: PayloadAction<Record<Id, Correction[]>>) {
+      for (const userId of new Set([...Object.keys(state.byUser), ...Object.keys(action.payload)])) {
+        person(state, userId).corrections = action.payload[userId] ?? [];
+      }
+    },
   },
   extraReducers: (builder) => {
     builder
@@ -793,6 +802,7 @@ const slice = createSlice({
 });
 
 export const monthsReducer = slice.reducer;
+export const { correctionNotesRead } = slice.actions;
 
 // --- Selectors ---
 

@@ -1,5 +1,5 @@
 import { buildTimeCsv } from '../../../src/features/month-close/exports/csv';
-import { MONTH, YEAR, seededMonth } from './seeded-month';
+import { MONTH, YEAR, monthOf, seededMonth } from './seeded-month';
 
 /**
  * Reads CSV bytes the way Excel (Swedish settings) opens a double-clicked file: a UTF-8 BOM
@@ -44,7 +44,7 @@ function swedishNumber(cell: string | undefined): number {
   return Number((cell ?? '').replace(',', '.'));
 }
 
-const COLUMNS = ['Namn', 'Personnummer', 'Datum', 'Start', 'Slut', 'Rast', 'Timmar', 'Arbetsplats'];
+const COLUMNS = ['Namn', 'Personnummer', 'Datum', 'Start', 'Slut', 'Rast', 'Timmar', 'Arbetsplats', 'Anmärkning'];
 
 describe('time CSV of a seeded month', () => {
   const { people, monthMinutes } = seededMonth();
@@ -55,7 +55,7 @@ describe('time CSV of a seeded month', () => {
     expect(file.name).toBe('tid-2026-11.csv');
     expect(file.type).toBe('text/csv;charset=utf-8');
     expect(rows[0]).toEqual(COLUMNS);
-    const entryCount = people.reduce((sum, p) => sum + p.entries.length, 0);
+    const entryCount = people.reduce((sum, p) => sum + p.month.entries.length, 0);
     expect(rows).toHaveLength(1 + entryCount + people.length);
     expect(rows.every((row) => row.length === COLUMNS.length)).toBe(true);
   });
@@ -89,21 +89,21 @@ describe('CSV quoting', () => {
       [
         {
           person: { fullname: '=HYPERLINK("x")', personnummer: '19900521-2379' },
-          entries: [
+          month: monthOf([
             { date: '2026-11-03', start: '07:00', end: '15:20', lunch: { hours: 0, minutes: 0 }, total: 8, half: 20, des: 'Kök; "Hall"\nTrappa' },
             { date: '2026-11-02', start: '07:00', end: '07:20', total: 0, half: 20, des: 'Sjöviksvägen 2' },
-          ],
+          ]),
         },
       ],
       { year: 2026, month: 11 },
     );
     expect(text).toContain(`"'=HYPERLINK(""x"")"`);
-    expect(text.split('\r\n')[1]).toBe(`"'=HYPERLINK(""x"")";19900521-2379;2026-11-02;07:00;07:20;;0,34;Sjöviksvägen 2`);
+    expect(text.split('\r\n')[1]).toBe(`"'=HYPERLINK(""x"")";19900521-2379;2026-11-02;07:00;07:20;;0,34;Sjöviksvägen 2;`);
     const rows = openAsExcel(file.bytes);
     expect(rows.slice(1)).toEqual([
-      [`'=HYPERLINK("x")`, '19900521-2379', '2026-11-02', '07:00', '07:20', '', '0,34', 'Sjöviksvägen 2'],
-      [`'=HYPERLINK("x")`, '19900521-2379', '2026-11-03', '07:00', '15:20', '', '8,33', 'Kök; "Hall"\nTrappa'],
-      [`'=HYPERLINK("x")`, '19900521-2379', 'Summa', '', '', '', '8,67', ''],
+      [`'=HYPERLINK("x")`, '19900521-2379', '2026-11-02', '07:00', '07:20', '', '0,34', 'Sjöviksvägen 2', ''],
+      [`'=HYPERLINK("x")`, '19900521-2379', '2026-11-03', '07:00', '15:20', '', '8,33', 'Kök; "Hall"\nTrappa', ''],
+      [`'=HYPERLINK("x")`, '19900521-2379', 'Summa', '', '', '', '8,67', '', ''],
     ]);
   });
 });

@@ -4,7 +4,7 @@ import { exportFileName, monthKey } from '../../../src/features/month-close/expo
 describe('export file names', () => {
   it('carry the month and year', () => {
     expect(exportFileName('paxml', 2026, 11)).toBe('loneunderlag-2026-11.xml');
-    expect(exportFileName('sie', 2026, 11)).toBe('verifikationer-2026-11.se');
+    expect(exportFileName('sie', 2026, 11)).toBe('verifikationer-2026-11.si');
     expect(exportFileName('csv', 2027, 1)).toBe('tid-2027-01.csv');
     expect(() => monthKey(2026, 13)).toThrow(RangeError);
   });

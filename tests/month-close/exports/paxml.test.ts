@@ -1,6 +1,6 @@
 import { buildPaxml } from '../../../src/features/month-close/exports/paxml';
 import { personnummer12 } from '../../../src/features/month-close/exports/payroll';
-import { MONTH, YEAR, indexOfBytes, seededMonth } from './seeded-month';
+import { MONTH, YEAR, indexOfBytes, monthOf, seededMonth } from './seeded-month';
 
 const company = { companyName: 'Städservice Åkerö AB', orgnr: '5566778899' };
 const generatedAt = new Date(2026, 11, 1, 9, 5, 7);
@@ -53,13 +53,14 @@ describe('PAXml löneunderlag of a seeded month', () => {
     expect(childText(header, 'foretagnamn')).toBe('Städservice Åkerö AB');
 
     const transactions = [...doc.getElementsByTagName('tidtrans')];
-    const expectedDays = people.reduce((sum, p) => sum + new Set(p.entries.map((e) => e.date)).size, 0);
+    const expectedDays = people.reduce((sum, p) => sum + new Set(p.month.entries.map((e) => e.date)).size, 0);
     expect(people.length).toBe(6);
     expect(transactions).toHaveLength(expectedDays);
     const seen = new Set<string>();
     for (const trans of transactions) {
       expect(trans.parentElement?.nodeName).toBe('tidtransaktioner');
       expect([...trans.children].map((el) => el.nodeName)).toEqual(['tidkod', 'datum', 'timmar']);
+      expect(trans.getAttribute('anstid')).toMatch(/^1\d\d$/);
       expect(trans.getAttribute('persnr')).toMatch(/^\d{12}$/);
       expect(childText(trans, 'tidkod')).toBe('ARB');
       expect(childText(trans, 'datum')).toMatch(/^2026-11-\d{2}$/);
@@ -86,22 +87,22 @@ describe('PAXml löneunderlag of a seeded month', () => {
 });
 
 describe('PAXml details', () => {
-  const person = { fullname: 'Erik Johansson', personnummer: '900521-2379' };
-  const options = { year: 2026, month: 11, companyName: 'Łódź & Söner <AB>', orgnr: '', timeCode: 'TIM', generatedAt };
+  const person = { fullname: 'Erik Johansson', personnummer: '900521-2379', anstid: '17' };
+  const options = { year: 2026, month: 11, companyName: 'Łódź & Söner <AB>', orgnr: '', timeCode: 'ÖT1', generatedAt };
 
   it('sums a day, rounds 20-minute days so they add up, and keeps characters outside ISO-8859-1 as references', () => {
     const result = buildPaxml(
       [
         {
           person,
-          entries: [
+          month: monthOf([
             { date: '2026-11-02', total: 4, half: 0 },
             { date: '2026-11-02', total: 4, half: 15 },
             { date: '2026-11-03', total: 0, half: 20 },
             { date: '2026-11-04', total: 0, half: 20 },
             { date: '2026-11-05', total: 0, half: 20 },
             { date: '2026-11-06', total: 0, half: 0 },
-          ],
+          ]),
         },
       ],
       options,
@@ -111,31 +112,47 @@ describe('PAXml details', () => {
     const doc = parse(result.file.bytes);
     expect(childText(doc.documentElement, 'foretagnamn')).toBe('Łódź & Söner <AB>');
     const rows = [...doc.getElementsByTagName('tidtrans')].map((t) => [
+      t.getAttribute('anstid'),
       t.getAttribute('persnr'),
       childText(t, 'tidkod'),
       childText(t, 'datum'),
       childText(t, 'timmar'),
     ]);
     expect(rows).toEqual([
-      ['199005212379', 'TIM', '2026-11-02', '8.25'],
-      ['199005212379', 'TIM', '2026-11-03', '0.34'],
-      ['199005212379', 'TIM', '2026-11-04', '0.33'],
-      ['199005212379', 'TIM', '2026-11-05', '0.33'],
+      ['17', '199005212379', 'ÖT1', '2026-11-02', '8.25'],
+      ['17', '199005212379', 'ÖT1', '2026-11-03', '0.34'],
+      ['17', '199005212379', 'ÖT1', '2026-11-04', '0.33'],
+      ['17', '199005212379', 'ÖT1', '2026-11-05', '0.33'],
     ]);
     expect(result.persons[0]?.totalTimmar).toBe('9.25');
   });
 
-  it('leaves out people without a valid personnummer and names them', () => {
+  it('writes a code outside the schema (TIM) as ARB, and names a person’s own file after the person', () => {
+    const result = buildPaxml([{ person, month: monthOf([{ date: '2026-11-02', total: 1, half: 0 }]) }], {
+      ...options,
+      timeCode: 'TIM',
+      personName: 'Erik Johansson',
+    });
+    expect(childText(parse(result.file.bytes).documentElement, 'tidkod')).toBe('ARB');
+    expect(result.file.name).toBe('loneunderlag-2026-11-erik-johansson.xml');
+  });
+
+  it('leaves out people without an employment number and names them; persnr only where valid', () => {
     const result = buildPaxml(
       [
-        { person: { fullname: 'Utan Nummer', personnummer: '123' }, entries: [{ date: '2026-11-02', total: 8, half: 0 }] },
-        { person: { fullname: 'Ingen Tid', personnummer: '' }, entries: [] },
-        { person, entries: [{ date: '2026-11-02', total: 1, half: 0 }] },
+        { person: { fullname: 'Utan Anstid', personnummer: '900521-2379' }, month: monthOf([{ date: '2026-11-02', total: 8, half: 0 }]) },
+        { person: { fullname: 'Ingen Tid', personnummer: '' }, month: monthOf([]) },
+        { person: { fullname: 'Utan Nummer', personnummer: '123', anstid: 'A-7' }, month: monthOf([{ date: '2026-11-02', total: 2, half: 0 }]) },
+        { person, month: monthOf([{ date: '2026-11-02', total: 1, half: 0 }]) },
       ],
       options,
     );
-    expect(result.skipped).toEqual(['Utan Nummer']);
-    expect(result.persons.map((p) => p.fullname)).toEqual(['Erik Johansson']);
-    expect(parse(result.file.bytes).getElementsByTagName('tidtrans')).toHaveLength(1);
+    expect(result.missingAnstid).toEqual(['Utan Anstid']);
+    expect(result.persons.map((p) => p.fullname)).toEqual(['Utan Nummer', 'Erik Johansson']);
+    const trans = [...parse(result.file.bytes).getElementsByTagName('tidtrans')];
+    expect(trans.map((t) => [t.getAttribute('anstid'), t.getAttribute('persnr')])).toEqual([
+      ['A-7', null],
+      ['17', '199005212379'],
+    ]);
   });
 });

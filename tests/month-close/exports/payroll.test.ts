@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import {
   formatHundredths,
-  minutesPerDay,
   minutesToHundredths,
   personnummer12,
   splitHundredths,
@@ -38,18 +37,12 @@ describe('hours with two decimals', () => {
   });
 });
 
-describe('minutesPerDay', () => {
-  it('sums a day’s entries, orders the days and leaves out unreadable dates', () => {
-    const entries = [
-      { date: '2026-11-04', total: 2, half: 10 },
-      { date: '2026-11-03', total: 8, half: 15 },
-      { date: '2026-11-04', total: 3, half: 50 },
-      { date: 'igår', total: 5, half: 0 },
-    ];
-    expect(minutesPerDay(entries)).toEqual([
-      { date: '2026-11-03', minutes: 495 },
-      { date: '2026-11-04', minutes: 360 },
-    ]);
+describe('splitHundredths with a negative piece (a correction)', () => {
+  it('adds up to the signed total rounded to two decimals', () => {
+    // 8 h 20 min + 0 h 20 min − 1 h 20 min = 7 h 20 min = 7.33
+    const pieces = splitHundredths([500, 20, -80]);
+    expect(pieces.reduce((a, b) => a + b, 0)).toBe(733);
+    expect(pieces).toEqual([833, 33, -133]);
   });
 });
 

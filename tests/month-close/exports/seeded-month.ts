@@ -3,7 +3,8 @@
  * previous month (November 2026) is complete: staff time, supplier bills and customer invoices.
  */
 import { createSeed } from '../../../src/demo/seed';
-import type { PayrollInput } from '../../../src/features/month-close/exports/payroll';
+import type { PayrollEntry, PayrollInput } from '../../../src/features/month-close/exports/payroll';
+import { personMonth, type MonthCorrection, type PersonMonth } from '../../../src/features/month-close/person-month';
 import type { BillItem } from '../../../src/types/api';
 
 export const YEAR = 2026;
@@ -19,14 +20,19 @@ export function seededMonth(): {
   const { state } = createSeed(new Date(YEAR, MONTH, 10));
   const people: PayrollInput[] = [];
   const monthMinutes = new Map<string, number>();
-  for (const user of state.users) {
+  for (const [index, user] of state.users.entries()) {
     const month = state.months.find((m) => m.userId === user._id && m.MonthNumber === MONTH && m.year === YEAR);
     if (!month) continue;
-    people.push({ person: { fullname: user.fullname, personnummer: user.personnummer }, entries: month.months });
+    people.push({ person: { fullname: user.fullname, personnummer: user.personnummer, anstid: String(101 + index) }, month: monthOf(month.months) });
     monthMinutes.set(user.personnummer, month.total * 60 + month.half);
   }
   const inMonth = (item: BillItem) => item.date.startsWith(`${YEAR}-${MONTH}-`);
   return { people, monthMinutes, bills: state.items.bill.filter(inMonth), invoices: state.items.invoice.filter(inMonth) };
+}
+
+/** A person's month of November 2026 (or another month) from its entries and corrections. */
+export function monthOf(entries: readonly PayrollEntry[], corrections: readonly MonthCorrection[] = [], year = YEAR, month = MONTH): PersonMonth {
+  return personMonth({ year, month, entries, corrections });
 }
 
 /** Index of a byte sequence in a file, or -1. */

@@ -37,19 +37,28 @@ describe('export settings on the device', () => {
         billPayable: '2440',
         invoiceSales: '3010',
         invoiceVat: '2611',
+        invoiceVat12: '2621',
+        invoiceVat6: '2631',
         invoiceReceivable: '1510',
         bank: '1930',
         paidBillsToBank: false,
       },
+      anstid: {},
+      numbering: { billSeries: 'A', invoiceSeries: 'B', nextBill: 1, nextInvoice: 1 },
+      fiscalYearStart: 1,
     });
   });
 
   it('stores and reads back the settings under their key', () => {
     const settings: ExportSettings = {
+      ...defaultExportSettings,
       companyName: ' Städ & Fönster AB ',
       orgnr: '5566778899',
-      timeCode: 'TIM',
+      timeCode: 'ÖT2',
+      anstid: { u1: '17', u2: 'A-9' },
       accounts: { ...defaultExportSettings.accounts, billCost: '5460', paidBillsToBank: true },
+      numbering: { billSeries: 'S', invoiceSeries: 'F', nextBill: 40, nextInvoice: 7 },
+      fiscalYearStart: 5,
     };
     expect(writeExportSettings(settings)).toBe(true);
     expect(JSON.parse(localStorage.getItem(KEY) ?? '{}')).toMatchObject({ companyName: 'Städ & Fönster AB', orgnr: '556677-8899' });
@@ -77,9 +86,12 @@ describe('export settings on the device', () => {
       invalidSettingsFields({
         companyName: ' ',
         orgnr: '556677-8898',
-        timeCode: 'ARB TID',
+        timeCode: 'TIM',
+        anstid: {},
         accounts: { ...defaultExportSettings.accounts, invoiceVat: '261', bank: '9930' },
+        numbering: { billSeries: 'A', invoiceSeries: 'A', nextBill: 0, nextInvoice: 3 },
+        fiscalYearStart: 1,
       }),
-    ).toEqual(['companyName', 'orgnr', 'timeCode', 'invoiceVat', 'bank']);
+    ).toEqual(['companyName', 'orgnr', 'timeCode', 'invoiceVat', 'bank', 'invoiceSeries', 'nextBill']);
   });
 });

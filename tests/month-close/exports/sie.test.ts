@@ -99,7 +99,7 @@ describe('SIE 4 vouchers of a seeded month', () => {
   const { records, vouchers } = readSie(result.file.bytes);
 
   it('is named by the month and opens with the identification records in order', () => {
-    expect(result.file.name).toBe('verifikationer-2026-11.se');
+    expect(result.file.name).toBe('verifikationer-2026-11.si');
     expect(records.slice(0, 8).map((r) => [r.label, ...r.fields].join(' '))).toEqual([
       '#FLAGGA 0',
       '#PROGRAM Städtid 1.0',

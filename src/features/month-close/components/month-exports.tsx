@@ -1,41 +1,68 @@
 /**
- * 'Exportera' (issue 13 item 2): the month's files made in the browser — PAXml löneunderlag,
- * CSV for Excel, every person's statement in one print and (on the overview) SIE 4 of the
- * month's bills and invoices. The settings (company, org. number, time code, SIE accounts) are
- * kept on this device and shown, and validated, before the first file export.
+ * 'Exportera' (issue 13 item 2, issue 16): the month's files made in the browser — PAXml
+ * löneunderlag, CSV for Excel, every person's statement in one print and (on the overview) SIE 4I
+ * of the month's bills and invoices — all written from each person's month (person-month.ts).
+ * Before a file is saved, what it cannot carry as it is gets named with what to do: people
+ * without an employment number (with a field each, right there), negative corrections, time
+ * moved in from another month, invoices at a VAT rate other than 25, 12 or 6 %.
  * Used by the month overview and a person's page; the screen composing it gives the print button
  * and, on the overview, the month's bills and invoices for SIE (features never import each other).
  */
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Button, Field, FailureNotice } from '../../../components/ui';
+import { useId, useState, type ReactNode } from 'react';
+import { Button, FailureNotice, Field } from '../../../components/ui';
 import { sv } from '../../../i18n/sv';
-import { monthLabel } from '../../../lib/months';
 import { toApiError } from '../../../lib/api-client';
-import { readJson, storageKeys } from '../../../lib/storage';
+import { monthLabel } from '../../../lib/months';
+import { hoursMinutes, toDuration } from '../../../lib/time';
 import { buildTimeCsv } from '../exports/csv';
 import { downloadFile } from '../exports/download';
 import type { ExportFile } from '../exports/file-name';
-import { buildPaxml } from '../exports/paxml';
+import { buildPaxml, isValidAnstid } from '../exports/paxml';
 import type { PayrollInput } from '../exports/payroll';
-import {
-  accountFields,
-  invalidSettingsFields,
-  readExportSettings,
-  writeExportSettings,
-  type AccountField,
-  type ExportSettings,
-  type SettingsField,
-} from '../exports/settings';
-import { buildSie, type SieItem } from '../exports/sie';
+import { invalidSettingsFields, readExportSettings, writeExportSettings, type ExportSettings } from '../exports/settings';
+import { buildSie, type SieItem, type SieOtherRate, type SieResult } from '../exports/sie';
+import type { PersonMonth } from '../person-month';
+import type { CorrectionNotes } from '../settings-file';
 import styles from './month-overview.module.css';
+import { SettingsForm, settingsSaved } from './settings-form';
+import { SettingsTransfer } from './settings-transfer';
 
 type FileKind = 'paxml' | 'csv' | 'sie';
 
 /** The month's supplier bills and customer invoices, read by the screen that composes this (bills feature). */
 export type LoadSieItems = (month: number) => Promise<{ bills: readonly SieItem[]; invoices: readonly SieItem[] }>;
 
-function settingsSaved(): boolean {
-  return readJson<unknown>(storageKeys.exportSettings, null) !== null;
+/** A person and their month, as the exports need them. */
+export interface ExportPerson {
+  userId: string;
+  fullname: string;
+  personnummer: string;
+  month: PersonMonth;
+}
+
+const hm = (minutes: number) => hoursMinutes(toDuration(Math.abs(minutes)));
+const signed = (minutes: number) => `${minutes < 0 ? '−' : '+'}${hm(minutes)}`;
+
+function payrollInput(people: readonly ExportPerson[], settings: ExportSettings): PayrollInput[] {
+  return people.map((p) => ({
+    person: { fullname: p.fullname, personnummer: p.personnummer, anstid: settings.anstid[p.userId] ?? '' },
+    month: p.month,
+  }));
+}
+
+/** What the payroll files do with moved time and corrections, one line per person. */
+function movedAndCorrected(people: readonly ExportPerson[]): string[] {
+  return people.flatMap((p) => [
+    ...(p.month.moved.length > 0 ? [sv.monthClose.movedNote(p.fullname, p.month.moved.length, hm(p.month.movedMinutes), p.month.lastDay)] : []),
+    ...(p.month.corrections.length > 0
+      ? [sv.monthClose.correctionNote(p.fullname, p.month.corrections.map((c) => signed(c.minutes)).join(', '), p.month.lastDay)]
+      : []),
+  ]);
+}
+
+interface PaxmlReview {
+  missing: ExportPerson[];
+  notes: string[];
 }
 
 export function MonthExports({
@@ -44,16 +71,22 @@ export function MonthExports({
   people,
   print,
   loadSieItems,
+  personName,
+  onSettingsRead,
   disabled = false,
 }: {
   year: number;
   month: number;
-  /** The month's time per person, for PAXml and CSV. */
-  people: readonly PayrollInput[];
-  /** The print button of the month's statements (the time feature's, composed by the screen). */
+  /** Each person's month, for PAXml and CSV. */
+  people: readonly ExportPerson[];
+  /** The print button of the month's statements (composed by the screen). */
   print: ReactNode;
   /** Given on the overview: the SIE export of the month's bills and invoices. */
   loadSieItems?: LoadSieItems;
+  /** A person's page: the files carry the person's name. */
+  personName?: string;
+  /** Correction notes were read in from a settings file: the screen shows them at once. */
+  onSettingsRead: (corrections: CorrectionNotes) => void;
   disabled?: boolean;
 }) {
   const headingId = useId();
@@ -63,35 +96,99 @@ export function MonthExports({
   const [busy, setBusy] = useState(false);
   const [notes, setNotes] = useState<string[]>([]);
   const [failure, setFailure] = useState<{ message: string } | null>(null);
-  const withTime = people.some((p) => p.entries.length > 0);
+  const [paxmlReview, setPaxmlReview] = useState<PaxmlReview | null>(null);
+  const [sieReview, setSieReview] = useState<{ result: SieResult; otherRates: SieOtherRate[] } | null>(null);
+  const withTime = people.some((p) => p.month.entries.length + p.month.moved.length + p.month.corrections.length > 0);
 
   function save(file: ExportFile, extra: string[] = []) {
     downloadFile(file);
     setNotes([sv.month.downloaded(file.name), ...extra]);
   }
 
-  async function make(kind: FileKind, settings: ExportSettings) {
+  function savePaxml(settings: ExportSettings) {
+    const result = buildPaxml(payrollInput(people, settings), {
+      year,
+      month,
+      companyName: settings.companyName,
+      orgnr: settings.orgnr,
+      timeCode: settings.timeCode,
+      ...(personName ? { personName } : {}),
+    });
+    const extra = [
+      ...(result.missingAnstid.length ? [sv.monthClose.leftOutNoAnstid(result.missingAnstid.join(', '))] : []),
+      ...movedAndCorrected(people),
+    ];
+    save(result.file, extra);
+  }
+
+  /** PAXml: first what the file cannot carry as it is, with the employment numbers to add there. */
+  function reviewPaxml(settings: ExportSettings) {
+    const result = buildPaxml(payrollInput(people, settings), { year, month, companyName: settings.companyName, orgnr: settings.orgnr });
+    const missing = people.filter((p) => result.missingAnstid.includes(p.fullname));
+    const netted = result.netted.flatMap((n) => [
+      sv.monthClose.negativeNote(n.fullname, hm(n.minutes), n.dates.join(', ')),
+      ...(n.uncovered > 0 ? [sv.monthClose.uncoveredNote(n.fullname, hm(n.uncovered))] : []),
+    ]);
+    const moved = people.flatMap((p) =>
+      p.month.moved.length > 0 ? [sv.monthClose.movedNote(p.fullname, p.month.moved.length, hm(p.month.movedMinutes), p.month.lastDay)] : [],
+    );
+    if (missing.length === 0 && netted.length === 0 && moved.length === 0) {
+      savePaxml(settings);
+      return;
+    }
+    setPaxmlReview({ missing, notes: [...netted, ...moved] });
+  }
+
+  async function prepareSie(settings: ExportSettings) {
+    if (!loadSieItems) return;
+    setBusy(true);
+    try {
+      const { bills, invoices } = await loadSieItems(month);
+      const result = buildSie(
+        { bills, invoices, year, month },
+        {
+          companyName: settings.companyName,
+          orgnr: settings.orgnr,
+          accounts: settings.accounts,
+          numbering: settings.numbering,
+          fiscalYearStart: settings.fiscalYearStart,
+        },
+      );
+      if (result.otherRates.length > 0) setSieReview({ result, otherRates: result.otherRates });
+      else saveSie(result);
+    } catch (error) {
+      setFailure({ message: toApiError(error).message });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function saveSie(result: SieResult) {
+    setSieReview(null);
+    // The next numbers are kept before the file is saved, so no number is ever handed out twice.
+    const settings = readExportSettings();
+    if (!writeExportSettings({ ...settings, numbering: result.next })) {
+      setFailure({ message: sv.month.settingsNotSaved });
+      return;
+    }
+    const skipped = result.skipped.map((s) => `${s.number || '–'} ${s.companyname}`.trim());
+    const other = result.otherRates.map((s) => sv.monthClose.otherRateItem(`${s.number || '–'} ${s.companyname}`.trim(), s.rate));
+    save(result.file, [
+      sv.monthClose.voucherNumbers(result.vouchers.map((v) => `${v.series} ${v.number}`), result.next),
+      ...(skipped.length ? [sv.month.skippedItems(skipped.join(', '))] : []),
+      ...(other.length ? [sv.monthClose.otherRatesLeftOut(other.join(', '))] : []),
+    ]);
+  }
+
+  function make(kind: FileKind, settings: ExportSettings) {
     setFailure(null);
     setNotes([]);
-    if (kind === 'paxml') {
-      const result = buildPaxml(people, { year, month, companyName: settings.companyName, orgnr: settings.orgnr, timeCode: settings.timeCode });
-      save(result.file, result.skipped.length ? [sv.month.skippedPeople(result.skipped.join(', '))] : []);
-    } else if (kind === 'csv') {
-      save(buildTimeCsv(people, { year, month }).file);
-    } else {
-      setBusy(true);
-      try {
-        if (!loadSieItems) return;
-        const { bills, invoices } = await loadSieItems(month);
-        const result = buildSie({ bills, invoices, year, month }, { companyName: settings.companyName, orgnr: settings.orgnr, accounts: settings.accounts });
-        const skipped = result.skipped.map((s) => `${s.number || '–'} ${s.companyname}`.trim());
-        save(result.file, skipped.length ? [sv.month.skippedItems(skipped.join(', '))] : []);
-      } catch (error) {
-        setFailure({ message: toApiError(error).message });
-      } finally {
-        setBusy(false);
-      }
-    }
+    setPaxmlReview(null);
+    setSieReview(null);
+    if (kind === 'paxml') reviewPaxml(settings);
+    else if (kind === 'csv') {
+      save(buildTimeCsv(payrollInput(people, settings), { year, month, ...(personName ? { personName } : {}) }).file, movedAndCorrected(people));
+    } else void prepareSie(settings);
   }
 
   function request(kind: FileKind) {
@@ -102,14 +199,21 @@ export function MonthExports({
       setSettingsOpen(true);
       return;
     }
-    void make(kind, settings);
+    make(kind, settings);
   }
 
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <div className={styles.sectionHead}>
         <h2 id={headingId}>{sv.month.exportHeading}</h2>
-        <Button variant="secondary" aria-expanded={settingsOpen} onClick={() => { setSettingsOpen(!settingsOpen); setPending(null); }}>
+        <Button
+          variant="secondary"
+          aria-expanded={settingsOpen}
+          onClick={() => {
+            setSettingsOpen(!settingsOpen);
+            setPending(null);
+          }}
+        >
           {sv.month.settingsToggle}
         </Button>
       </div>
@@ -125,7 +229,7 @@ export function MonthExports({
             setSettingsOpen(false);
             const kind = pending;
             setPending(null);
-            if (kind) void make(kind, settings);
+            if (kind) make(kind, settings);
             else setNotes([sv.month.settingsSaved]);
           }}
         />
@@ -146,6 +250,39 @@ export function MonthExports({
       </div>
       {!withTime && !disabled ? <p className={styles.muted}>{sv.month.nothingToExport}</p> : null}
       {busy ? <p role="status">{sv.month.readingBills}</p> : null}
+      {paxmlReview ? (
+        <PaxmlReviewForm
+          review={paxmlReview}
+          onCancel={() => setPaxmlReview(null)}
+          onExport={(numbers) => {
+            const settings = readExportSettings();
+            const next = { ...settings, anstid: { ...settings.anstid, ...numbers } };
+            if (Object.keys(numbers).length > 0 && !writeExportSettings(next)) {
+              setFailure({ message: sv.month.settingsNotSaved });
+              return;
+            }
+            setPaxmlReview(null);
+            savePaxml(next);
+          }}
+        />
+      ) : null}
+      {sieReview ? (
+        <div className={styles.settings} role="group" aria-label={sv.monthClose.sieReviewHeading}>
+          <h3>{sv.monthClose.sieReviewHeading}</h3>
+          <p>{sv.monthClose.otherRatesIntro}</p>
+          <ul>
+            {sieReview.otherRates.map((s) => (
+              <li key={`${s.number} ${s.companyname}`}>{sv.monthClose.otherRateItem(`${s.number || '–'} ${s.companyname}`.trim(), s.rate)}</li>
+            ))}
+          </ul>
+          <div className={styles.actions}>
+            <Button onClick={() => saveSie(sieReview.result)}>{sv.monthClose.exportWithoutThem}</Button>
+            <Button variant="secondary" onClick={() => setSieReview(null)}>
+              {sv.app.cancel}
+            </Button>
+          </div>
+        </div>
+      ) : null}
       <FailureNotice failure={failure} onDismiss={() => setFailure(null)} onRetry={() => request('sie')} />
       <div role="status">
         {notes.map((note) => (
@@ -154,123 +291,64 @@ export function MonthExports({
           </p>
         ))}
       </div>
+      <SettingsTransfer onRead={onSettingsRead} />
     </section>
   );
 }
 
-const fieldLabels: Record<SettingsField, string> = {
-  companyName: sv.month.companyName,
-  orgnr: sv.month.orgnr,
-  timeCode: sv.month.timeCode,
-  billCost: sv.month.billCost,
-  billVat: sv.month.billVat,
-  billPayable: sv.month.billPayable,
-  invoiceSales: sv.month.invoiceSales,
-  invoiceVat: sv.month.invoiceVat,
-  invoiceReceivable: sv.month.invoiceReceivable,
-  bank: sv.month.bank,
-};
-
-function errorText(field: SettingsField): string {
-  if (field === 'companyName') return sv.month.companyNameError;
-  if (field === 'orgnr') return sv.month.orgnrError;
-  if (field === 'timeCode') return sv.month.timeCodeError;
-  return sv.month.accountError;
-}
-
-/** The export settings, kept on this device. */
-function SettingsForm({ first, onSaved, onCancel }: { first: boolean; onSaved: (s: ExportSettings) => void; onCancel: () => void }) {
-  const [form, setForm] = useState<ExportSettings>(readExportSettings);
-  const [shown, setShown] = useState<SettingsField[]>(() => (first && settingsSaved() ? invalidSettingsFields(readExportSettings()) : []));
-  const [failure, setFailure] = useState<{ message: string } | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
+/** Before the PAXml: employment numbers to add, and what the file does with corrections and moved time. */
+function PaxmlReviewForm({
+  review,
+  onExport,
+  onCancel,
+}: {
+  review: PaxmlReview;
+  onExport: (numbers: Record<string, string>) => void;
+  onCancel: () => void;
+}) {
   const headingId = useId();
+  const [numbers, setNumbers] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Record<string, boolean>>({});
 
-  // Opened by an export: the first field takes focus, so the settings are where the person is.
-  useEffect(() => {
-    if (first) formRef.current?.querySelector<HTMLInputElement>('input')?.focus();
-  }, [first]);
-
-  function setAccount(field: AccountField, value: string) {
-    setForm((f) => ({ ...f, accounts: { ...f.accounts, [field]: value } }));
-  }
-
-  function onSubmit(event: FormEvent) {
+  function submit(event: React.FormEvent) {
     event.preventDefault();
-    const invalid = invalidSettingsFields(form);
-    setShown(invalid);
-    if (invalid.length > 0) {
-      const firstBad = invalid[0];
-      if (firstBad) formRef.current?.querySelector<HTMLInputElement>(`[name="${firstBad}"]`)?.focus();
-      return;
-    }
-    if (!writeExportSettings(form)) {
-      setFailure({ message: sv.month.settingsNotSaved });
-      return;
-    }
-    onSaved(readExportSettings());
+    const filled = Object.fromEntries(Object.entries(numbers).filter(([, v]) => v.trim() !== '').map(([k, v]) => [k, v.trim()]));
+    const bad = Object.fromEntries(Object.entries(filled).filter(([, v]) => !isValidAnstid(v)).map(([k]) => [k, true]));
+    setErrors(bad);
+    if (Object.keys(bad).length > 0) return;
+    onExport(filled);
   }
-
-  const error = (field: SettingsField) => (shown.includes(field) ? errorText(field) : null);
 
   return (
-    <form ref={formRef} className={styles.settings} onSubmit={onSubmit} noValidate aria-labelledby={headingId}>
-      <h3 id={headingId}>{sv.month.settingsHeading}</h3>
-      {first ? <p className={styles.note}>{sv.month.settingsFirst}</p> : null}
-      <div className={styles.settingsGrid}>
-        <Field
-          label={fieldLabels.companyName}
-          name="companyName"
-          autoComplete="organization"
-          value={form.companyName}
-          error={error('companyName')}
-          onChange={(e) => setForm({ ...form, companyName: e.target.value })}
-        />
-        <Field
-          label={fieldLabels.orgnr}
-          name="orgnr"
-          inputMode="numeric"
-          hint={sv.month.orgnrHint}
-          value={form.orgnr}
-          error={error('orgnr')}
-          onChange={(e) => setForm({ ...form, orgnr: e.target.value })}
-        />
-        <Field
-          label={fieldLabels.timeCode}
-          name="timeCode"
-          value={form.timeCode}
-          error={error('timeCode')}
-          onChange={(e) => setForm({ ...form, timeCode: e.target.value })}
-        />
-      </div>
-      <fieldset className={styles.accounts}>
-        <legend>{sv.month.accountsHeading}</legend>
-        <div className={styles.settingsGrid}>
-          {accountFields.map((field) => (
-            <Field
-              key={field}
-              label={fieldLabels[field]}
-              name={field}
-              inputMode="numeric"
-              maxLength={4}
-              value={form.accounts[field]}
-              error={error(field)}
-              onChange={(e) => setAccount(field, e.target.value)}
-            />
+    <form className={styles.settings} onSubmit={submit} noValidate aria-labelledby={headingId}>
+      <h3 id={headingId}>{sv.monthClose.paxmlReviewHeading}</h3>
+      {review.missing.length > 0 ? (
+        <>
+          <p>{sv.monthClose.missingAnstidIntro}</p>
+          <div className={styles.settingsGrid}>
+            {review.missing.map((p) => (
+              <Field
+                key={p.userId}
+                label={sv.monthClose.anstidFor(p.fullname)}
+                name={`anstid-${p.userId}`}
+                value={numbers[p.userId] ?? ''}
+                error={errors[p.userId] ? sv.monthClose.anstidError : null}
+                onChange={(e) => setNumbers({ ...numbers, [p.userId]: e.target.value })}
+              />
+            ))}
+          </div>
+          <p className={styles.note}>{sv.monthClose.missingAnstidLeftOut}</p>
+        </>
+      ) : null}
+      {review.notes.length > 0 ? (
+        <ul>
+          {review.notes.map((note) => (
+            <li key={note}>{note}</li>
           ))}
-        </div>
-        <label className={styles.check}>
-          <input
-            type="checkbox"
-            checked={form.accounts.paidBillsToBank}
-            onChange={(e) => setForm({ ...form, accounts: { ...form.accounts, paidBillsToBank: e.target.checked } })}
-          />{' '}
-          {sv.month.paidBillsToBank}
-        </label>
-      </fieldset>
-      <FailureNotice failure={failure} onDismiss={() => setFailure(null)} />
+        </ul>
+      ) : null}
       <div className={styles.actions}>
-        <Button type="submit">{first ? sv.month.settingsSaveAndExport : sv.app.save}</Button>
+        <Button type="submit">{review.missing.length > 0 ? sv.month.settingsSaveAndExport : sv.monthClose.exportPaxml}</Button>
         <Button variant="secondary" onClick={onCancel}>
           {sv.app.cancel}
         </Button>

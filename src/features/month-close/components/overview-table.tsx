@@ -24,11 +24,15 @@ export const mobileSorts: readonly [SummarySortKey, SortDirection, string][] = [
   ['attention', 'descending', sv.month.sortAttention],
 ];
 
+/** '11/2026' from '2026-11'. */
+const monthOfKey = (key: string) => (key.length === 7 ? `${key.slice(5)}/${key.slice(0, 4)}` : key);
+
 function attentionOf(row: PersonMonthSummary): string[] {
   const notes: string[] = [];
   if (row.overlaps.length) notes.push(sv.month.overlap(row.overlaps.join(', ')));
   if (row.longDays.length) notes.push(sv.month.longDay(row.longDays.join(', ')));
   if (row.drift) notes.push(sv.month.drift);
+  if (row.moved > 0) notes.push(sv.monthClose.moved(row.moved, hm(row.movedMinutes), row.movedFrom.map(monthOfKey).join(', ')));
   return notes;
 }
 

@@ -1,14 +1,17 @@
 /**
  * The month's time as CSV for Excel in Sweden: semicolons, decimal commas, dates YYYY-MM-DD,
- * UTF-8 with a byte-order mark, CR LF line ends. One row per entry, then a total row per
- * person ('Summa' in the Datum column). See docs/decisions.md, "Exports".
+ * UTF-8 with a byte-order mark, CR LF line ends. Written from each person's month
+ * (person-month.ts): one row per entry, time moved in from another month on the month's last
+ * day and one row per correction (signed), each marked in 'Anmärkning'; then a total row per
+ * person ('Summa' in the Datum column). See docs/decisions.md, "Exports" and "Month close".
  */
 import { pad2 } from '../../../lib/time';
 import { encodeUtf8WithBom } from './encoding';
 import { EXPORT_TYPES, exportFileName, type ExportFile } from './file-name';
+import { hoursMinutes, toDuration } from '../../../lib/time';
 import { entryMinutes, formatHundredths, splitHundredths, type PayrollEntry, type PayrollInput } from './payroll';
 
-export const CSV_COLUMNS = ['Namn', 'Personnummer', 'Datum', 'Start', 'Slut', 'Rast', 'Timmar', 'Arbetsplats'] as const;
+export const CSV_COLUMNS = ['Namn', 'Personnummer', 'Datum', 'Start', 'Slut', 'Rast', 'Timmar', 'Arbetsplats', 'Anmärkning'] as const;
 export const CSV_TOTAL_LABEL = 'Summa';
 const SEPARATOR = ';';
 const EOL = '\r\n';
@@ -36,14 +39,12 @@ function text(value: unknown): string {
   return typeof value === 'string' ? value : '';
 }
 
-function compareEntries(a: PayrollEntry, b: PayrollEntry): number {
-  return text(a.date).localeCompare(text(b.date)) || text(a.start).localeCompare(text(b.start));
-}
-
 export interface CsvOptions {
   year: number;
   /** 1–12 */
   month: number;
+  /** A person's own file: their name goes into the file name. */
+  personName?: string;
 }
 
 export interface CsvResult {
@@ -52,39 +53,63 @@ export interface CsvResult {
   text: string;
 }
 
+const hm = (minutes: number) => hoursMinutes(toDuration(minutes));
+
+interface Row {
+  entry: PayrollEntry | null;
+  date: string;
+  minutes: number;
+  note: string;
+}
+
 /**
- * Rows per entry in date and start order, hours with a decimal comma that add up to the
- * person's total row (the same rounding as PAXml, over the entries). People without entries
- * get no rows.
+ * Rows per entry in date and start order, moved time and corrections after them, hours with a
+ * decimal comma that add up to the person's total row (the same rounding as PAXml). People with
+ * nothing in the month get no rows.
  */
 export function buildTimeCsv(people: readonly PayrollInput[], options: CsvOptions): CsvResult {
   const rows: string[] = [CSV_COLUMNS.join(SEPARATOR)];
-  for (const { person, entries } of people) {
-    if (entries.length === 0) continue;
-    const sorted = [...entries].sort(compareEntries);
-    const hundredths = splitHundredths(sorted.map(entryMinutes));
+  for (const { person, month } of people) {
+    const pieces: Row[] = [
+      ...month.entries.map((entry) => ({ entry, date: text(entry.date).slice(0, 10), minutes: entryMinutes(entry), note: '' })),
+      ...month.moved.map((m) => ({ entry: m.entry, date: month.lastDay, minutes: m.minutes, note: `Flyttad tid, daterad ${m.date || '?'}` })),
+      ...month.corrections.map((c) => ({
+        entry: null,
+        date: month.lastDay,
+        minutes: c.minutes,
+        note: `Rättelse ${c.minutes < 0 ? '-' : '+'}${hm(Math.abs(c.minutes))}, gjord ${c.at.slice(0, 10)}`,
+      })),
+    ];
+    if (pieces.length === 0) continue;
+    const hundredths = splitHundredths(pieces.map((p) => p.minutes));
     const name = csvField(person.fullname, { text: true });
     const pnr = csvField(person.personnummer, { text: true });
-    sorted.forEach((entry, index) => {
+    pieces.forEach((piece, index) => {
+      const entry = piece.entry;
       rows.push(
         [
           name,
           pnr,
-          csvField(text(entry.date)),
-          csvField(text(entry.start)),
-          csvField(text(entry.end)),
-          breakText(entry),
+          csvField(piece.date),
+          csvField(text(entry?.start)),
+          csvField(text(entry?.end)),
+          entry ? breakText(entry) : '',
           formatHundredths(hundredths[index] ?? 0, ','),
-          csvField(text(entry.des), { text: true }),
+          csvField(text(entry?.des), { text: true }),
+          csvField(piece.note),
         ].join(SEPARATOR),
       );
     });
     const total = hundredths.reduce((sum, h) => sum + h, 0);
-    rows.push([name, pnr, CSV_TOTAL_LABEL, '', '', '', formatHundredths(total, ','), ''].join(SEPARATOR));
+    rows.push([name, pnr, CSV_TOTAL_LABEL, '', '', '', formatHundredths(total, ','), '', ''].join(SEPARATOR));
   }
   const csv = rows.join(EOL) + EOL;
   return {
-    file: { name: exportFileName('csv', options.year, options.month), type: EXPORT_TYPES.csv, bytes: encodeUtf8WithBom(csv) },
+    file: {
+      name: exportFileName('csv', options.year, options.month, options.personName),
+      type: EXPORT_TYPES.csv,
+      bytes: encodeUtf8WithBom(csv),
+    },
     text: csv,
   };
 }

@@ -22,7 +22,8 @@ const BASE: Record<ExportKind, string> = {
 
 const EXTENSION: Record<ExportKind, string> = {
   paxml: 'xml',
-  sie: 'se',
+  // A file of vouchers for import into a bookkeeping program is SIE type 4I: '.si' (FORMATS.md).
+  sie: 'si',
   csv: 'csv',
 };
 
@@ -40,7 +41,21 @@ export function monthKey(year: number, month: number): string {
   return `${year}-${pad2(month)}`;
 }
 
-/** 'loneunderlag-2026-11.xml', 'verifikationer-2026-11.se', 'tid-2026-11.csv'. */
-export function exportFileName(kind: ExportKind, year: number, month: number): string {
-  return `${BASE[kind]}-${monthKey(year, month)}.${EXTENSION[kind]}`;
+/** A name for a file name: lower case, å ä → a, ö → o (and other accents off), words joined by '-'. */
+export function fileNamePart(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/**
+ * 'loneunderlag-2026-11.xml', 'verifikationer-2026-11.si', 'tid-2026-11.csv'; a person's own
+ * file carries the person: 'loneunderlag-2026-11-erik-johansson.xml'.
+ */
+export function exportFileName(kind: ExportKind, year: number, month: number, person?: string): string {
+  const who = person ? fileNamePart(person) : '';
+  return `${BASE[kind]}-${monthKey(year, month)}${who ? `-${who}` : ''}.${EXTENSION[kind]}`;
 }

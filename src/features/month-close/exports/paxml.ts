@@ -1,20 +1,27 @@
 /**
- * PAXml 2.0 löneunderlag (payroll basis) of one month's worked hours: one `<tidtrans>` per
- * person and day, the person by `persnr` (12 digits), hours with two decimals that add up to
- * the person's month total. Written as ISO-8859-1, declared and used; characters outside
- * ISO-8859-1 are written as XML character references, so nothing is lost.
- * See /work/shared/FORMATS.md and docs/decisions.md, "Exports".
+ * PAXml 2.0 löneunderlag (payroll basis) of one month's worked hours, written from each
+ * person's month (person-month.ts): one `<tidtrans>` per person and day, one for time moved in
+ * from another month and one per correction (both on the month's last day, marked in `<info>`),
+ * the person by `anstid` (the employment number in the payroll program) and `persnr` (12 digits)
+ * where valid, hours with two decimals that add up to the person's month total. A negative
+ * correction is not written as negative hours (payroll programs refuse them): it is taken off
+ * the month's latest lines, each marked, and named before the export (`netted`).
+ * Written as ISO-8859-1, declared and used; characters outside ISO-8859-1 are written as XML
+ * character references, so nothing is lost. See /work/shared/FORMATS.md and docs/decisions.md,
+ * "Exports" and "Month close".
  */
 import { pad2 } from '../../../lib/time';
 import { encodeLatin1, isLatin1 } from './encoding';
 import { EXPORT_TYPES, exportFileName, type ExportFile } from './file-name';
-import { formatHundredths, minutesPerDay, personnummer12, splitHundredths, type PayrollInput } from './payroll';
+import { hoursMinutes, toDuration } from '../../../lib/time';
+import { payrollLines, type PayrollLine } from '../person-month';
+import { formatHundredths, personnummer12, splitHundredths, type PayrollInput } from './payroll';
+import { DEFAULT_TIME_CODE, isPaxmlTimeCode, isValidAnstid } from './paxml-codes';
 import { normalizeOrgnr } from './settings';
 
 export const PAXML_SCHEMA = 'http://www.paxml.se/2.0/paxml.xsd';
 export const PAXML_FORMAT = 'LÖNIN';
-export const DEFAULT_TIME_CODE = 'ARB';
-
+export { DEFAULT_TIME_CODE, PAXML_TIME_CODES, isPaxmlTimeCode, isValidAnstid } from './paxml-codes';
 export interface PaxmlOptions {
   year: number;
   /** 1–12 */
@@ -26,22 +33,42 @@ export interface PaxmlOptions {
   timeCode?: string;
   /** The file's `<datum>`; now when not given. */
   generatedAt?: Date;
+  /** A person's own file: their name goes into the file name. */
+  personName?: string;
 }
 
-export interface PaxmlDay {
+export interface PaxmlLine {
+  kind: PayrollLine['kind'];
+  /** 'YYYY-MM-DD', within the month. */
   date: string;
+  /** Never negative. */
   minutes: number;
   /** '8.25' */
   timmar: string;
+  /** `<info>`: what a moved or corrected line is; '' for a plain day. */
+  info: string;
 }
 
 export interface PaxmlPerson {
   fullname: string;
-  persnr: string;
-  days: PaxmlDay[];
+  anstid: string;
+  /** 12 digits, or null when the personnummer is not valid (then only `anstid` is written). */
+  persnr: string | null;
+  lines: PaxmlLine[];
   totalMinutes: number;
-  /** The month total rounded to two decimals; the days' `timmar` add up to it. */
+  /** The month total rounded to two decimals; the lines' `timmar` add up to it. */
   totalTimmar: string;
+}
+
+/** A person's negative corrections, taken off their latest lines (no negative hours in PAXml). */
+export interface PaxmlNetted {
+  fullname: string;
+  /** The negative corrections' minutes, as a positive number. */
+  minutes: number;
+  /** The lines' dates it was taken from. */
+  dates: string[];
+  /** Minutes that found no time to come off (the month would be below zero): not in the file. */
+  uncovered: number;
 }
 
 export interface PaxmlResult {
@@ -49,8 +76,9 @@ export interface PaxmlResult {
   /** The XML text (before encoding). */
   xml: string;
   persons: PaxmlPerson[];
-  /** People with worked time but no valid personnummer: not in the file (payroll cannot match them). */
-  skipped: string[];
+  /** People with worked time but no employment number: not in the file (payroll cannot match them). */
+  missingAnstid: string[];
+  netted: PaxmlNetted[];
 }
 
 /** Escapes text for XML content and attributes; characters outside ISO-8859-1 become `&#x…;`. */
@@ -80,35 +108,77 @@ export function localDateTime(date: Date): string {
   );
 }
 
-/** Each person's days with `timmar` (see splitHundredths), and the people left out. */
-export function paxmlPersons(people: readonly PayrollInput[], year: number): { persons: PaxmlPerson[]; skipped: string[] } {
+const hm = (minutes: number) => hoursMinutes(toDuration(minutes));
+
+function infoOf(line: PayrollLine): string {
+  if (line.kind === 'moved') return `Flyttad tid, daterad ${line.from.join(', ')}`;
+  if (line.kind === 'correction') return `Rättelse ${line.minutes < 0 ? '-' : '+'}${hm(Math.abs(line.minutes))}, gjord ${line.from.join(', ')}`;
+  return '';
+}
+
+/**
+ * The person's lines with negative corrections taken off the latest lines first (a correction
+ * line before moved time before the day's own time on the same date). Every line stays ≥ 0.
+ */
+function netLines(lines: readonly PayrollLine[]): { lines: { line: PayrollLine; minutes: number; info: string }[]; netted: number; dates: string[]; uncovered: number } {
+  const kept = lines.filter((l) => l.minutes > 0).map((line) => ({ line, minutes: line.minutes, info: infoOf(line) }));
+  const negative = lines.filter((l) => l.minutes < 0);
+  const netted = -negative.reduce((sum, l) => sum + l.minutes, 0);
+  let left = netted;
+  const dates: string[] = [];
+  const rank = { correction: 0, moved: 1, day: 2 } as const;
+  const latestFirst = [...kept].sort((a, b) => b.line.date.localeCompare(a.line.date) || rank[a.line.kind] - rank[b.line.kind]);
+  for (const piece of latestFirst) {
+    if (left <= 0) break;
+    const off = Math.min(piece.minutes, left);
+    piece.minutes -= off;
+    left -= off;
+    dates.push(piece.line.date);
+    const note = `minskad med ${hm(off)} (rättelse ${negative.map((l) => `-${hm(-l.minutes)} gjord ${l.from.join(', ')}`).join('; ')})`;
+    piece.info = piece.info ? `${piece.info}; ${note}` : note.charAt(0).toUpperCase() + note.slice(1);
+  }
+  return { lines: kept.filter((p) => p.minutes > 0), netted, dates: [...new Set(dates)].sort(), uncovered: left };
+}
+
+/** Each person's lines with `timmar` (see splitHundredths), the people left out, and the netted corrections. */
+export function paxmlPersons(
+  people: readonly PayrollInput[],
+  year: number,
+): { persons: PaxmlPerson[]; missingAnstid: string[]; netted: PaxmlNetted[] } {
   const persons: PaxmlPerson[] = [];
-  const skipped: string[] = [];
-  for (const { person, entries } of people) {
-    const days = minutesPerDay(entries).filter((day) => day.minutes > 0);
-    if (days.length === 0) continue;
-    const persnr = personnummer12(person.personnummer ?? '', year);
-    if (persnr === null) {
-      skipped.push(person.fullname);
+  const missingAnstid: string[] = [];
+  const netted: PaxmlNetted[] = [];
+  for (const { person, month } of people) {
+    const net = netLines(payrollLines(month));
+    if (net.netted > 0) netted.push({ fullname: person.fullname, minutes: net.netted, dates: net.dates, uncovered: net.uncovered });
+    if (net.lines.length === 0) continue;
+    if (!isValidAnstid(person.anstid)) {
+      missingAnstid.push(person.fullname);
       continue;
     }
-    const hundredths = splitHundredths(days.map((day) => day.minutes));
-    const totalMinutes = days.reduce((sum, day) => sum + day.minutes, 0);
+    const hundredths = splitHundredths(net.lines.map((l) => l.minutes));
     persons.push({
       fullname: person.fullname,
-      persnr,
-      days: days.map((day, index) => ({ ...day, timmar: formatHundredths(hundredths[index] ?? 0) })),
-      totalMinutes,
+      anstid: (person.anstid ?? '').trim(),
+      persnr: personnummer12(person.personnummer ?? '', year),
+      lines: net.lines.map((l, index) => ({
+        kind: l.line.kind,
+        date: l.line.date,
+        minutes: l.minutes,
+        timmar: formatHundredths(hundredths[index] ?? 0),
+        info: l.info,
+      })),
+      totalMinutes: net.lines.reduce((sum, l) => sum + l.minutes, 0),
       totalTimmar: formatHundredths(hundredths.reduce((sum, h) => sum + h, 0)),
     });
   }
-  return { persons, skipped };
+  return { persons, missingAnstid, netted };
 }
 
-/** The PAXml 2.0 file of a month: one `<tidtrans>` per person and day with worked time. */
+/** The PAXml 2.0 file of a month: `<tidtrans>` per person and line (see the top of this file). */
 export function buildPaxml(people: readonly PayrollInput[], options: PaxmlOptions): PaxmlResult {
-  const { persons, skipped } = paxmlPersons(people, options.year);
-  const timeCode = options.timeCode?.trim() || DEFAULT_TIME_CODE;
+  const { persons, missingAnstid, netted } = paxmlPersons(people, options.year);
+  const timeCode = isPaxmlTimeCode(options.timeCode ?? '') ? (options.timeCode ?? '').trim() : DEFAULT_TIME_CODE;
   const orgnr = normalizeOrgnr(options.orgnr);
   const companyName = options.companyName.trim();
   const lines = [
@@ -124,12 +194,14 @@ export function buildPaxml(people: readonly PayrollInput[], options: PaxmlOption
     '  <tidtransaktioner>',
   ];
   for (const person of persons) {
-    for (const day of person.days) {
+    const who = `anstid="${escapeXml(person.anstid)}"${person.persnr ? ` persnr="${person.persnr}"` : ''}`;
+    for (const line of person.lines) {
       lines.push(
-        `    <tidtrans persnr="${person.persnr}">`,
+        `    <tidtrans ${who}>`,
         `      <tidkod>${escapeXml(timeCode)}</tidkod>`,
-        `      <datum>${day.date}</datum>`,
-        `      <timmar>${day.timmar}</timmar>`,
+        `      <datum>${line.date}</datum>`,
+        `      <timmar>${line.timmar}</timmar>`,
+        ...(line.info ? [`      <info>${escapeXml(line.info)}</info>`] : []),
         '    </tidtrans>',
       );
     }
@@ -137,9 +209,14 @@ export function buildPaxml(people: readonly PayrollInput[], options: PaxmlOption
   lines.push('  </tidtransaktioner>', '</paxml>', '');
   const xml = lines.join('\n');
   return {
-    file: { name: exportFileName('paxml', options.year, options.month), type: EXPORT_TYPES.paxml, bytes: encodeLatin1(xml) },
+    file: {
+      name: exportFileName('paxml', options.year, options.month, options.personName),
+      type: EXPORT_TYPES.paxml,
+      bytes: encodeLatin1(xml),
+    },
     xml,
     persons,
-    skipped,
+    missingAnstid,
+    netted,
   };
 }

@@ -6,19 +6,23 @@
 import { pad2 } from '../../../lib/time';
 import type { TimeEntry } from '../../../types/api';
 import { isValidPersonnummer } from '../../../lib/validation';
+import type { PersonMonth } from '../person-month';
 
 export interface PayrollPerson {
   fullname: string;
   personnummer: string;
+  /** The employment number in the payroll program (PAXml `anstid`), kept with the export settings. */
+  anstid?: string;
 }
 
 /** A time entry as the provider sends it; only date, total and half are needed. */
 export type PayrollEntry = Pick<TimeEntry, 'date' | 'total' | 'half'> &
   Partial<Pick<TimeEntry, 'start' | 'end' | 'des' | 'lunch' | 'rast'>>;
 
+/** A person and their month (person-month.ts): what the payroll files are written from. */
 export interface PayrollInput {
   person: PayrollPerson;
-  entries: readonly PayrollEntry[];
+  month: PersonMonth;
 }
 
 function wholeNonNegative(value: unknown): number {
@@ -39,7 +43,7 @@ export function minutesToHundredths(minutes: number): number {
 
 /**
  * Hours with two decimals, as hundredths, for several pieces of one person's time, such that
- * the pieces add up to the person's whole time rounded to two decimals. Each piece is its
+ * the pieces add up to the person's whole time rounded to two decimals (a piece may be negative). Each piece is its
  * exact value rounded down or up (largest remainder: the pieces with the largest dropped
  * fraction are rounded up, the earlier one first on a tie).
  */
@@ -47,8 +51,9 @@ export function splitHundredths(minutes: readonly number[]): number[] {
   const target = minutesToHundredths(minutes.reduce((sum, m) => sum + m, 0));
   const floors = minutes.map((m) => Math.floor((m * 5) / 3));
   let missing = target - floors.reduce((sum, h) => sum + h, 0);
+  // A negative piece (a correction) rounds down too: its remainder is counted from its floor.
   const byRemainder = minutes
-    .map((m, index) => ({ index, remainder: (m * 5) % 3 }))
+    .map((m, index) => ({ index, remainder: m * 5 - 3 * (floors[index] ?? 0) }))
     .filter((piece) => piece.remainder > 0)
     .sort((a, b) => b.remainder - a.remainder || a.index - b.index);
   const result = [...floors];
@@ -65,25 +70,6 @@ export function formatHundredths(hundredths: number, separator: '.' | ',' = '.')
   const sign = hundredths < 0 ? '-' : '';
   const abs = Math.abs(hundredths);
   return `${sign}${Math.floor(abs / 100)}${separator}${pad2(abs % 100)}`;
-}
-
-export interface PayrollDay {
-  /** 'YYYY-MM-DD' */
-  date: string;
-  minutes: number;
-}
-
-/** A person's entries summed per day, days in date order; entries with no readable date are left out. */
-export function minutesPerDay(entries: readonly PayrollEntry[]): PayrollDay[] {
-  const days = new Map<string, number>();
-  for (const entry of entries) {
-    const date = typeof entry.date === 'string' ? entry.date.slice(0, 10) : '';
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) continue;
-    days.set(date, (days.get(date) ?? 0) + entryMinutes(entry));
-  }
-  return [...days.entries()]
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([date, minutes]) => ({ date, minutes }));
 }
 
 /**

@@ -1,10 +1,13 @@
 /**
- * Export settings, kept on this device (localStorage, key storageKeys.exportSettings): the
- * company's name and organisation number, the PAXml time code and the SIE accounts.
+ * Export settings, kept in this browser (localStorage, key storageKeys.exportSettings) and
+ * carried to another computer in the settings file (settings-file.ts): the company's name and
+ * organisation number, the PAXml time code, each person's employment number, the SIE accounts,
+ * voucher series with their next numbers, and the financial year's first month.
  * Read defensively: a missing or unreadable field falls back to its default.
  */
 import { readJson, storageKeys, writeJson } from '../../../lib/storage';
 import { luhn } from '../../../lib/validation';
+import { DEFAULT_TIME_CODE, isPaxmlTimeCode, isValidAnstid } from './paxml-codes';
 
 export interface SieAccounts {
   /** Supplier bill: cost, debit net (BAS 4010). */
@@ -17,6 +20,10 @@ export interface SieAccounts {
   invoiceSales: string;
   /** Customer invoice: output VAT 25 %, credit (2611). */
   invoiceVat: string;
+  /** Customer invoice: output VAT 12 %, credit (2621). */
+  invoiceVat12: string;
+  /** Customer invoice: output VAT 6 %, credit (2631). */
+  invoiceVat6: string;
   /** Customer invoice: customer claims, debit gross (1510). */
   invoiceReceivable: string;
   /** Bank account credited instead of billPayable for a bill marked paid, when paidBillsToBank (1930). */
@@ -24,13 +31,26 @@ export interface SieAccounts {
   paidBillsToBank: boolean;
 }
 
+/** Voucher series and the next number of each (SIE `#VER`): numbers never repeat across exports. */
+export interface SieNumbering {
+  billSeries: string;
+  invoiceSeries: string;
+  nextBill: number;
+  nextInvoice: number;
+}
+
 export interface ExportSettings {
   companyName: string;
   /** 'NNNNNN-NNNN' or '' */
   orgnr: string;
-  /** PAXml `<tidkod>` of worked hours. */
+  /** PAXml `<tidkod>` of worked hours: one of PAXML_TIME_CODES. */
   timeCode: string;
+  /** Employment number in the payroll program (PAXml `anstid`) per user id. */
+  anstid: Record<string, string>;
   accounts: SieAccounts;
+  numbering: SieNumbering;
+  /** The financial year's first month, 1–12 (1: the calendar year), for SIE `#RAR`. */
+  fiscalYearStart: number;
 }
 
 export const defaultSieAccounts: Readonly<SieAccounts> = {
@@ -39,16 +59,23 @@ export const defaultSieAccounts: Readonly<SieAccounts> = {
   billPayable: '2440',
   invoiceSales: '3010',
   invoiceVat: '2611',
+  invoiceVat12: '2621',
+  invoiceVat6: '2631',
   invoiceReceivable: '1510',
   bank: '1930',
   paidBillsToBank: false,
 };
 
+export const defaultSieNumbering: Readonly<SieNumbering> = { billSeries: 'A', invoiceSeries: 'B', nextBill: 1, nextInvoice: 1 };
+
 export const defaultExportSettings: Readonly<ExportSettings> = {
   companyName: '',
   orgnr: '',
-  timeCode: 'ARB',
+  timeCode: DEFAULT_TIME_CODE,
+  anstid: {},
   accounts: defaultSieAccounts,
+  numbering: defaultSieNumbering,
+  fiscalYearStart: 1,
 };
 
 /**
@@ -72,9 +99,18 @@ export function isValidAccount(value: string): boolean {
   return /^[1-8]\d{3}$/.test(value.trim());
 }
 
-/** A PAXml time code: 1–10 letters, digits or '_'. */
+/** A PAXml time code: one of the schema's codes for worked hours (PAXML_TIME_CODES). */
 export function isValidTimeCode(value: string): boolean {
-  return /^[\p{L}\d_]{1,10}$/u.test(value.trim());
+  return isPaxmlTimeCode(value);
+}
+
+/** A voucher series: 1–4 capital letters or digits. */
+export function isValidSeries(value: string): boolean {
+  return /^[A-Z0-9]{1,4}$/.test(value.trim());
+}
+
+function isNextNumber(value: unknown): value is number {
+  return Number.isInteger(value) && (value as number) >= 1 && (value as number) <= 999_999;
 }
 
 export type AccountField = Exclude<keyof SieAccounts, 'paidBillsToBank'>;
@@ -84,11 +120,13 @@ export const accountFields: readonly AccountField[] = [
   'billPayable',
   'invoiceSales',
   'invoiceVat',
+  'invoiceVat12',
+  'invoiceVat6',
   'invoiceReceivable',
   'bank',
 ];
 
-export type SettingsField = 'companyName' | 'orgnr' | 'timeCode' | AccountField;
+export type SettingsField = 'companyName' | 'orgnr' | 'timeCode' | AccountField | 'billSeries' | 'invoiceSeries' | 'nextBill' | 'nextInvoice';
 
 /** The fields a settings form should mark: company name required, org. number empty or valid. */
 export function invalidSettingsFields(settings: ExportSettings): SettingsField[] {
@@ -97,6 +135,11 @@ export function invalidSettingsFields(settings: ExportSettings): SettingsField[]
   if (settings.orgnr.trim() && !isValidOrgnr(settings.orgnr)) fields.push('orgnr');
   if (!isValidTimeCode(settings.timeCode)) fields.push('timeCode');
   for (const field of accountFields) if (!isValidAccount(settings.accounts[field])) fields.push(field);
+  const n = settings.numbering;
+  if (!isValidSeries(n.billSeries)) fields.push('billSeries');
+  if (!isValidSeries(n.invoiceSeries) || n.invoiceSeries.trim() === n.billSeries.trim()) fields.push('invoiceSeries');
+  if (!isNextNumber(n.nextBill)) fields.push('nextBill');
+  if (!isNextNumber(n.nextInvoice)) fields.push('nextInvoice');
   return fields;
 }
 
@@ -108,19 +151,38 @@ function text(value: unknown, fallback: string, valid: (v: string) => boolean = 
   return typeof value === 'string' && valid(value) ? value.trim() : fallback;
 }
 
-/** The stored settings, each field its default when missing or not valid. */
-export function readExportSettings(): ExportSettings {
-  const stored = record(readJson<unknown>(storageKeys.exportSettings, null));
+/** Settings read from anything (storage, a settings file), each field its default when missing or not valid. */
+export function settingsFrom(value: unknown): ExportSettings {
+  const stored = record(value);
   const accounts = record(stored.accounts);
   const readAccounts = { ...defaultSieAccounts };
   for (const field of accountFields) readAccounts[field] = text(accounts[field], defaultSieAccounts[field], isValidAccount);
   readAccounts.paidBillsToBank = accounts.paidBillsToBank === true;
+  const numbering = record(stored.numbering);
+  const anstid: Record<string, string> = {};
+  for (const [userId, number] of Object.entries(record(stored.anstid))) {
+    if (typeof number === 'string' && isValidAnstid(number)) anstid[userId] = number.trim();
+  }
+  const start = stored.fiscalYearStart;
   return {
     companyName: text(stored.companyName, ''),
     orgnr: typeof stored.orgnr === 'string' ? (normalizeOrgnr(stored.orgnr) ?? '') : '',
     timeCode: text(stored.timeCode, defaultExportSettings.timeCode, isValidTimeCode),
+    anstid,
     accounts: readAccounts,
+    numbering: {
+      billSeries: text(numbering.billSeries, defaultSieNumbering.billSeries, isValidSeries),
+      invoiceSeries: text(numbering.invoiceSeries, defaultSieNumbering.invoiceSeries, isValidSeries),
+      nextBill: isNextNumber(numbering.nextBill) ? numbering.nextBill : 1,
+      nextInvoice: isNextNumber(numbering.nextInvoice) ? numbering.nextInvoice : 1,
+    },
+    fiscalYearStart: Number.isInteger(start) && (start as number) >= 1 && (start as number) <= 12 ? (start as number) : 1,
   };
+}
+
+/** The stored settings, each field its default when missing or not valid. */
+export function readExportSettings(): ExportSettings {
+  return settingsFrom(readJson<unknown>(storageKeys.exportSettings, null));
 }
 
 /** Saves the settings (org. number as 'NNNNNN-NNNN'); false when the device refuses. */
@@ -130,6 +192,12 @@ export function writeExportSettings(settings: ExportSettings): boolean {
     companyName: settings.companyName.trim(),
     orgnr: normalizeOrgnr(settings.orgnr) ?? settings.orgnr.trim(),
     timeCode: settings.timeCode.trim(),
+    anstid: { ...settings.anstid },
     accounts: { ...settings.accounts },
+    numbering: {
+      ...settings.numbering,
+      billSeries: settings.numbering.billSeries.trim(),
+      invoiceSeries: settings.numbering.invoiceSeries.trim(),
+    },
   });
 }

@@ -1,16 +1,20 @@
 /**
- * SIE 4 (type 4, vouchers) of one month's supplier bills and customer invoices, for the
- * accountant. One `#VER` per item: series A for bills and B for invoices, each numbered from 1
- * in date order. Amounts come from whole öre, so every voucher balances to the öre. Encoded in
- * PC8 (IBM code page 437) with CR LF line ends. See /work/shared/FORMATS.md and
- * docs/decisions.md, "Exports".
+ * SIE 4I (vouchers for import, extension .si) of one month's supplier bills and customer
+ * invoices, for the accountant. One `#VER` per item: a series for bills and one for invoices
+ * (settings, A and B by default), numbered on from the next numbers kept in the settings, so two
+ * months' files never share a voucher number. `#RAR 0` is the financial year the month is in
+ * (its first month a setting). Output VAT goes on the account for its rate (25, 12 or 6 %); an
+ * invoice with another rate is not booked but named (`otherRates`) before the file is saved.
+ * Amounts come from whole öre, so every voucher balances to the öre. Encoded in PC8 (IBM code
+ * page 437) with CR LF line ends. See /work/shared/FORMATS.md and docs/decisions.md, "Exports"
+ * and "Month close".
  */
 import { pad2 } from '../../../lib/time';
 import type { BillItem, BillKind } from '../../../types/api';
 import { toOre } from '../../../lib/money';
 import { encodeCp437 } from './encoding';
 import { EXPORT_TYPES, exportFileName, monthKey, type ExportFile } from './file-name';
-import { defaultSieAccounts, normalizeOrgnr, type SieAccounts } from './settings';
+import { defaultSieAccounts, defaultSieNumbering, normalizeOrgnr, type SieAccounts, type SieNumbering } from './settings';
 
 export type SieItem = Pick<BillItem, 'number' | 'date' | 'companyname' | 'price' | 'tex' | 'payment'>;
 
@@ -27,6 +31,10 @@ export interface SieOptions {
   /** 'NNNNNN-NNNN'; `#ORGNR` is left out when empty or not valid. */
   orgnr: string;
   accounts?: SieAccounts;
+  /** Series and next numbers; A and B from 1 when not given. */
+  numbering?: SieNumbering;
+  /** The financial year's first month, 1–12; 1 (the calendar year) when not given. */
+  fiscalYearStart?: number;
   /** `#GEN`; now when not given. */
   generatedAt?: Date;
   programVersion?: string;
@@ -39,7 +47,7 @@ export interface SieTrans {
 }
 
 export interface SieVoucher {
-  series: 'A' | 'B';
+  series: string;
   number: number;
   /** 'YYYYMMDD' */
   date: string;
@@ -54,6 +62,12 @@ export interface SieSkipped {
   companyname: string;
 }
 
+/** An invoice whose VAT is none of 25, 12 and 6 % of its net: not booked, named before the export. */
+export interface SieOtherRate extends SieSkipped {
+  /** The VAT as a percentage of the net, one decimal. */
+  rate: number;
+}
+
 export interface SieResult {
   file: ExportFile;
   /** The file's text (before encoding), CR LF line ends. */
@@ -61,11 +75,42 @@ export interface SieResult {
   vouchers: SieVoucher[];
   /** Items with neither price nor VAT: nothing to book. */
   skipped: SieSkipped[];
+  otherRates: SieOtherRate[];
+  /** The settings' next numbers after this file: keep them, so the next month's file goes on from there. */
+  next: SieNumbering;
+}
+
+/** The financial year a month is in: its first and last day, 'YYYYMMDD'. */
+export function financialYear(year: number, month: number, firstMonth = 1): { from: string; to: string } {
+  const startYear = month >= firstMonth ? year : year - 1;
+  const from = `${startYear}${pad2(firstMonth)}01`;
+  const endMonth = firstMonth === 1 ? 12 : firstMonth - 1;
+  const endYear = firstMonth === 1 ? startYear : startYear + 1;
+  const lastDay = new Date(Date.UTC(endYear, endMonth, 0)).getUTCDate();
+  return { from, to: `${endYear}${pad2(endMonth)}${pad2(lastDay)}` };
+}
+
+/** The output VAT rates a customer invoice can be booked at, with their setting. */
+const VAT_RATES = [
+  { rate: 25, account: 'invoiceVat' },
+  { rate: 12, account: 'invoiceVat12' },
+  { rate: 6, account: 'invoiceVat6' },
+] as const;
+
+/**
+ * The VAT rate of an invoice: 25, 12 or 6 when the VAT is that share of the net to within an
+ * öre (or 0.2 % of the VAT, for invoices of many rounded lines); null for any other rate.
+ */
+export function vatRateOf(netOre: number, vatOre: number): 25 | 12 | 6 | null {
+  for (const { rate } of VAT_RATES) {
+    const expected = (netOre * rate) / 100;
+    if (Math.abs(vatOre - expected) <= Math.max(1, Math.abs(vatOre) * 0.002)) return rate;
+  }
+  return null;
 }
 
 export const SIE_PROGRAM = 'Städtid';
 export const SIE_PROGRAM_VERSION = '1.0';
-export const SIE_SERIES: Record<BillKind, 'A' | 'B'> = { bill: 'A', invoice: 'B' };
 const EOL = '\r\n';
 
 /** Names written in `#KONTO` for the default BAS accounts; other accounts get 'Konto nnnn'. */
@@ -74,6 +119,8 @@ export const BAS_ACCOUNT_NAMES: Readonly<Record<string, string>> = {
   '1930': 'Företagskonto',
   '2440': 'Leverantörsskulder',
   '2611': 'Utgående moms på försäljning inom Sverige, 25 %',
+  '2621': 'Utgående moms på försäljning inom Sverige, 12 %',
+  '2631': 'Utgående moms på försäljning inom Sverige, 6 %',
   '2641': 'Debiterad ingående moms',
   '3010': 'Försäljning',
   '4010': 'Inköp material och varor',
@@ -119,7 +166,7 @@ function itemTitle(kind: BillKind, item: SieItem, originalDate: string | null): 
   return originalDate ? `${title} (daterad ${originalDate})` : title;
 }
 
-function itemLines(kind: BillKind, item: SieItem, accounts: SieAccounts): SieTrans[] {
+function itemLines(kind: BillKind, item: SieItem, accounts: SieAccounts, vatAccount: string): SieTrans[] {
   const gross = toOre(item.price);
   const vat = toOre(item.tex);
   const net = gross - vat;
@@ -133,7 +180,7 @@ function itemLines(kind: BillKind, item: SieItem, accounts: SieAccounts): SieTra
       : [
           { account: accounts.invoiceReceivable, ore: gross },
           { account: accounts.invoiceSales, ore: -net },
-          { account: accounts.invoiceVat, ore: -vat },
+          { account: vatAccount, ore: -vat },
         ];
   return lines.filter((line) => line.ore !== 0);
 }
@@ -141,17 +188,23 @@ function itemLines(kind: BillKind, item: SieItem, accounts: SieAccounts): SieTra
 /**
  * The month's vouchers. Bills: debit cost (net) and input VAT, credit supplier debts (gross),
  * or the bank for a paid bill when paidBillsToBank is on. Invoices: debit customer claims
- * (gross), credit sales (net) and output VAT. Net is price − tex in whole öre; zero lines are
- * left out. A voucher is dated by its item; a date that is not a real date in the export's
- * year becomes the month's first day (the text keeps the original date).
+ * (gross), credit sales (net) and output VAT on its rate's account. Net is price − tex in whole
+ * öre; zero lines are left out. A voucher is dated by its item; a date that is not a real date
+ * in the financial year becomes the month's first day (the text keeps the original date).
+ * Numbers go on from the next numbers given, in date order.
  */
 export function sieVouchers(
   input: SieInput,
   accounts: SieAccounts = defaultSieAccounts,
-): { vouchers: SieVoucher[]; skipped: SieSkipped[] } {
+  numbering: SieNumbering = defaultSieNumbering,
+  fiscalYearStart = 1,
+): { vouchers: SieVoucher[]; skipped: SieSkipped[]; otherRates: SieOtherRate[]; next: SieNumbering } {
   const vouchers: SieVoucher[] = [];
   const skipped: SieSkipped[] = [];
+  const otherRates: SieOtherRate[] = [];
   const firstDay = `${monthKey(input.year, input.month)}-01`;
+  const fy = financialYear(input.year, input.month, fiscalYearStart);
+  const next = { ...numbering };
   const groups: [BillKind, readonly SieItem[]][] = [
     ['bill', input.bills],
     ['invoice', input.invoices],
@@ -159,7 +212,7 @@ export function sieVouchers(
   for (const [kind, items] of groups) {
     const dated = items.map((item, index) => {
       const iso = validIsoDate(item.date);
-      const inYear = iso !== null && iso.startsWith(`${input.year}-`);
+      const inYear = iso !== null && compactDate(iso) >= fy.from && compactDate(iso) <= fy.to;
       return { item, index, date: inYear ? iso : firstDay, originalDate: inYear ? null : iso };
     });
     dated.sort(
@@ -168,28 +221,45 @@ export function sieVouchers(
         String(a.item.number ?? '').localeCompare(String(b.item.number ?? ''), 'sv', { numeric: true }) ||
         a.index - b.index,
     );
-    let number = 0;
     for (const { item, date, originalDate } of dated) {
-      const lines = itemLines(kind, item, accounts);
+      const who = { kind, number: String(item.number ?? ''), companyname: String(item.companyname ?? '') };
+      let vatAccount = accounts.invoiceVat;
+      if (kind === 'invoice') {
+        const vat = toOre(item.tex);
+        const net = toOre(item.price) - vat;
+        if (vat !== 0) {
+          const rate = vatRateOf(net, vat);
+          const found = VAT_RATES.find((r) => r.rate === rate);
+          if (!found) {
+            otherRates.push({ ...who, rate: net === 0 ? 0 : Math.round((vat * 1000) / net) / 10 });
+            continue;
+          }
+          vatAccount = accounts[found.account];
+        }
+      }
+      const lines = itemLines(kind, item, accounts, vatAccount);
       if (lines.length === 0) {
-        skipped.push({ kind, number: String(item.number ?? ''), companyname: String(item.companyname ?? '') });
+        skipped.push(who);
         continue;
       }
-      number += 1;
-      vouchers.push({ series: SIE_SERIES[kind], number, date: compactDate(date), text: itemTitle(kind, item, originalDate), kind, lines });
+      const series = kind === 'bill' ? next.billSeries : next.invoiceSeries;
+      const number = kind === 'bill' ? next.nextBill++ : next.nextInvoice++;
+      vouchers.push({ series, number, date: compactDate(date), text: itemTitle(kind, item, originalDate), kind, lines });
     }
   }
-  return { vouchers, skipped };
+  return { vouchers, skipped, otherRates, next };
 }
 
 function accountName(account: string, accounts: SieAccounts): string {
   return BAS_ACCOUNT_NAMES[account] ?? (account === accounts.bank ? 'Bank' : `Konto ${account}`);
 }
 
-/** The SIE 4 file of a month's bills (series A) and invoices (series B). */
+/** The SIE 4I file of a month's bills and invoices. */
 export function buildSie(input: SieInput, options: SieOptions): SieResult {
   const accounts = options.accounts ?? defaultSieAccounts;
-  const { vouchers, skipped } = sieVouchers(input, accounts);
+  const fiscalYearStart = options.fiscalYearStart ?? 1;
+  const { vouchers, skipped, otherRates, next } = sieVouchers(input, accounts, options.numbering, fiscalYearStart);
+  const fy = financialYear(input.year, input.month, fiscalYearStart);
   const generated = options.generatedAt ?? new Date();
   const gen = `${generated.getFullYear()}${pad2(generated.getMonth() + 1)}${pad2(generated.getDate())}`;
   const orgnr = normalizeOrgnr(options.orgnr);
@@ -202,7 +272,7 @@ export function buildSie(input: SieInput, options: SieOptions): SieResult {
     '#SIETYP 4',
     `#FNAMN ${sieText(options.companyName)}`,
     ...(orgnr ? [`#ORGNR ${orgnr}`] : []),
-    `#RAR 0 ${input.year}0101 ${input.year}1231`,
+    `#RAR 0 ${fy.from} ${fy.to}`,
     ...used.map((account) => `#KONTO ${account} ${sieText(accountName(account, accounts))}`),
   ];
   for (const voucher of vouchers) {
@@ -216,5 +286,7 @@ export function buildSie(input: SieInput, options: SieOptions): SieResult {
     text,
     vouchers,
     skipped,
+    otherRates,
+    next,
   };
 }

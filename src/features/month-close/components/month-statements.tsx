@@ -1,14 +1,14 @@
 /**
- * Every person's statement of a month in one print (issue 13 item 2): one A4 page each, in
- * the look of the single statement (print-statement.tsx), with the month's corrections marked
- * under the entries. react-to-print is loaded only when printing.
+ * Every person's statement of a month in one print (issue 13 item 2): each person's statement
+ * starts on a new page, in the look of the single statement (print-statement.tsx), corrections
+ * as rows of their own. react-to-print is loaded only when printing.
  */
 import { sv } from '../../../i18n/sv';
 import { PrintButton, StatementPage, type StatementOf } from './print-statement';
 
 export type { StatementOf } from './print-statement';
 
-/** 'Skriv ut alla tidrapporter': everyone given, one page each, in one print dialog. */
+/** 'Skriv ut alla tidrapporter': everyone given, one statement each, in one print dialog. */
 export function PrintMonthStatementsButton({
   people,
   title,

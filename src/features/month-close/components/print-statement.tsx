@@ -1,31 +1,57 @@
 /**
  * The printable monthly statement (SPEC.md §2 'Profile screen' print action): a clean A4
- * document for one person and one month. 'Skriv ut' opens the browser's print dialog (where
- * "Save as PDF" gives the PDF). react-to-print is loaded only on the first click.
+ * document for one person and one month, from the person's month (person-month.ts), so it gives
+ * the same worked time as the overview and the files. Entries run newest first, as on the screen;
+ * corrections follow as rows of their own, and the total is the table's last row (a `<tfoot>`
+ * would be printed at the foot of every page, before the last rows). The table's head repeats on
+ * every printed page with the person, the month and the company. 'Skriv ut' opens the browser's
+ * print dialog (where "Save as PDF" gives the PDF). react-to-print is loaded only on the first click.
  */
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui';
 import { sv } from '../../../i18n/sv';
 import { formatHoursMinutes, monthLabel, weekdayOf } from '../../../lib/months';
-import type { Month, User } from '../../../types/api';
-import { entriesTotal, type MonthView } from '../months-slice';
 import { hoursMinutes, toDuration } from '../../../lib/time';
+import type { Month, User } from '../../../types/api';
+import { readExportSettings } from '../exports/settings';
+import { personMonth, type MonthCorrection } from '../person-month';
 import styles from './print-statement.module.css';
 
 const PrintRunner = lazy(() => import('../../../components/print-runner'));
 
-export interface PrintStatementProps {
-  user: Pick<User, 'fullname' | 'personnummer'>;
-  month: Month;
+/** A person's month to print: the month record with its year, and its corrections. */
+export interface StatementOf {
+  user: Pick<User, 'fullname' | 'personnummer'> & Partial<Pick<User, '_id'>>;
+  month: { month: Month; year: number; corrections: readonly MonthCorrection[] };
 }
 
-export function Statement({ user, month }: PrintStatementProps) {
-  const label = monthLabel(month);
-  const total = entriesTotal(month.months);
+type Entry = Month['months'][number];
+
+/** Newest first, as the screen lists them (the stored order reversed within a day). */
+function newestFirst(entries: readonly Entry[]): Entry[] {
+  return [...entries].reverse().sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
+}
+
+function signed(minutes: number): string {
+  return `${minutes < 0 ? '−' : '+'}${hoursMinutes(toDuration(Math.abs(minutes)))}`;
+}
+
+/** The company in the statement's head: the export settings' name, else the product's. */
+function companyName(): string {
+  return readExportSettings().companyName.trim() || sv.app.company;
+}
+
+export function Statement({ user, month }: StatementOf) {
+  const label = monthLabel(month.month);
+  const pm = personMonth({ year: month.year, month: month.month.MonthNumber, entries: month.month.months, corrections: month.corrections });
+  const movedIds = new Set(pm.moved.map((m) => m.entry));
+  const rows = newestFirst(month.month.months);
+  const total = toDuration(Math.max(0, pm.minutes));
+  const company = companyName();
   return (
     <article className={styles.statement} aria-label={`${sv.profile.statementHeading} ${label}`}>
       <header className={styles.head}>
-        <p className={styles.company}>{sv.app.company}</p>
+        <p className={styles.company}>{company}</p>
         <h1 className={styles.title}>{sv.profile.statementHeading}</h1>
         <dl className={styles.facts}>
           <div>
@@ -42,11 +68,16 @@ export function Statement({ user, month }: PrintStatementProps) {
           </div>
         </dl>
       </header>
-      {month.months.length === 0 ? (
+      {rows.length === 0 && pm.corrections.length === 0 ? (
         <p>{sv.profile.statementEmpty}</p>
       ) : (
         <table className={styles.table}>
           <thead>
+            <tr className={styles.pageHead}>
+              <th scope="colgroup" colSpan={7}>
+                {sv.monthClose.statementFor(user.fullname, label)} · {company}
+              </th>
+            </tr>
             <tr>
               <th scope="col">{sv.profile.colDate}</th>
               <th scope="col">{sv.profile.colStart}</th>
@@ -58,10 +89,11 @@ export function Statement({ user, month }: PrintStatementProps) {
             </tr>
           </thead>
           <tbody>
-            {month.months.map((entry) => (
+            {rows.map((entry) => (
               <tr key={entry._id}>
                 <td className={styles.nowrap}>
                   <span className={styles.weekday}>{weekdayOf(entry.date)}</span> {entry.date}
+                  {movedIds.has(entry) ? <span className={styles.moved}> ({sv.monthClose.movedRow(entry.date)})</span> : null}
                 </td>
                 <td>{entry.start}</td>
                 <td>{entry.end}</td>
@@ -79,15 +111,23 @@ export function Statement({ user, month }: PrintStatementProps) {
                 </td>
               </tr>
             ))}
-          </tbody>
-          <tfoot>
-            <tr>
+            {pm.corrections.map((c) => (
+              <tr key={`correction-${c.at}`} className={styles.correctionRow}>
+                <th scope="row" colSpan={4}>
+                  {sv.monthClose.correctionRow(signed(c.minutes), c.at.slice(0, 10))}
+                </th>
+                <td className={styles.nowrap} colSpan={3}>
+                  {signed(c.minutes)}
+                </td>
+              </tr>
+            ))}
+            <tr className={styles.totalRow}>
               <th scope="row" colSpan={4}>
                 {sv.profile.statementTotal}
               </th>
               <td colSpan={3}>{sv.profile.totalFooter(total.hours, total.minutes)}</td>
             </tr>
-          </tfoot>
+          </tbody>
         </table>
       )}
     </article>
@@ -128,8 +168,8 @@ export function PrintButton({
   );
 }
 
-/** A person's statement of a month; its corrections (noted on this device) are printed with it. */
-export function PrintStatementButton({ user, month }: { user: StatementOf['user']; month: StatementOf['month'] }) {
+/** A person's statement of a month, with its corrections. */
+export function PrintStatementButton({ user, month }: StatementOf) {
   const title = `${sv.profile.statementHeading} ${user.fullname} ${monthLabel(month.month).replace('/', '-')}`;
   return (
     <PrintButton label={sv.profile.print} title={title}>
@@ -138,33 +178,11 @@ export function PrintStatementButton({ user, month }: { user: StatementOf['user'
   );
 }
 
-export interface StatementOf {
-  user: Pick<User, 'fullname' | 'personnummer'> & Partial<Pick<User, '_id'>>;
-  month: Pick<MonthView, 'month' | 'total' | 'corrections'>;
-}
-
-function signed(minutes: number): string {
-  return `${minutes < 0 ? '−' : '+'}${hoursMinutes(toDuration(Math.abs(minutes)))}`;
-}
-
-/** One person's page: the statement, then the corrections and the total with them. */
+/** One person's page(s) in a print of several. */
 export function StatementPage({ user, month }: StatementOf) {
   return (
     <div className={styles.page}>
-      <Statement user={user} month={month.month} />
-      {month.corrections.length > 0 ? (
-        <section className={styles.corrections} aria-label={sv.month.corrections}>
-          <h2>{sv.month.corrections}</h2>
-          <ul>
-            {month.corrections.map((c) => (
-              <li key={c.at}>{sv.time.correctionLine(signed(c.minutes), c.at.slice(0, 10))}</li>
-            ))}
-          </ul>
-          <p>
-            <strong>{sv.month.totalWithCorrections(hoursMinutes(month.total))}</strong>
-          </p>
-        </section>
-      ) : null}
+      <Statement user={user} month={month} />
     </div>
   );
 }

@@ -1,0 +1,207 @@
+/**
+ * The export settings form (issue 13, issue 16 items 4–6): company, PAXml time code from the
+ * schema's list, SIE accounts (output VAT per rate), voucher series with their next numbers and
+ * the financial year's first month. Kept in this browser; settings-transfer.tsx carries them on.
+ */
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Button, Field, FailureNotice, SelectField } from '../../../components/ui';
+import { sv } from '../../../i18n/sv';
+import { readJson, storageKeys } from '../../../lib/storage';
+import { PAXML_TIME_CODES } from '../exports/paxml';
+import {
+  accountFields,
+  invalidSettingsFields,
+  readExportSettings,
+  writeExportSettings,
+  type AccountField,
+  type ExportSettings,
+  type SettingsField,
+} from '../exports/settings';
+import styles from './month-overview.module.css';
+
+export function settingsSaved(): boolean {
+  return readJson<unknown>(storageKeys.exportSettings, null) !== null;
+}
+
+const wholeOrNaN = (value: string) => (/^\d{1,6}$/.test(value.trim()) ? Number(value.trim()) : Number.NaN);
+
+const shownNumber = (n: number) => (Number.isNaN(n) ? '' : String(n));
+
+const fieldLabels: Record<SettingsField, string> = {
+  companyName: sv.month.companyName,
+  orgnr: sv.month.orgnr,
+  timeCode: sv.month.timeCode,
+  billCost: sv.month.billCost,
+  billVat: sv.month.billVat,
+  billPayable: sv.month.billPayable,
+  invoiceSales: sv.month.invoiceSales,
+  invoiceVat: sv.month.invoiceVat,
+  invoiceReceivable: sv.month.invoiceReceivable,
+  bank: sv.month.bank,
+  invoiceVat12: sv.monthClose.invoiceVat12,
+  invoiceVat6: sv.monthClose.invoiceVat6,
+  billSeries: sv.monthClose.billSeries,
+  invoiceSeries: sv.monthClose.invoiceSeries,
+  nextBill: sv.monthClose.nextBill,
+  nextInvoice: sv.monthClose.nextInvoice,
+};
+
+function errorText(field: SettingsField): string {
+  if (field === 'companyName') return sv.month.companyNameError;
+  if (field === 'orgnr') return sv.month.orgnrError;
+  if (field === 'timeCode') return sv.month.timeCodeError;
+  if (field === 'billSeries' || field === 'invoiceSeries') return sv.monthClose.seriesError;
+  if (field === 'nextBill' || field === 'nextInvoice') return sv.monthClose.nextNumberError;
+  return sv.month.accountError;
+}
+
+/** The export settings, kept in this browser. */
+export function SettingsForm({ first, onSaved, onCancel }: { first: boolean; onSaved: (s: ExportSettings) => void; onCancel: () => void }) {
+  const [form, setForm] = useState<ExportSettings>(readExportSettings);
+  const [shown, setShown] = useState<SettingsField[]>(() => (first && settingsSaved() ? invalidSettingsFields(readExportSettings()) : []));
+  const [failure, setFailure] = useState<{ message: string } | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const headingId = useId();
+
+  // Opened by an export: the first field takes focus, so the settings are where the person is.
+  useEffect(() => {
+    if (first) formRef.current?.querySelector<HTMLInputElement>('input')?.focus();
+  }, [first]);
+
+  function setNumbering(change: Partial<ExportSettings['numbering']>) {
+    setForm((f) => ({ ...f, numbering: { ...f.numbering, ...change } }));
+  }
+
+  function setAccount(field: AccountField, value: string) {
+    setForm((f) => ({ ...f, accounts: { ...f.accounts, [field]: value } }));
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const invalid = invalidSettingsFields(form);
+    setShown(invalid);
+    if (invalid.length > 0) {
+      const firstBad = invalid[0];
+      if (firstBad) formRef.current?.querySelector<HTMLInputElement>(`[name="${firstBad}"]`)?.focus();
+      return;
+    }
+    if (!writeExportSettings(form)) {
+      setFailure({ message: sv.month.settingsNotSaved });
+      return;
+    }
+    onSaved(readExportSettings());
+  }
+
+  const error = (field: SettingsField) => (shown.includes(field) ? errorText(field) : null);
+
+  return (
+    <form ref={formRef} className={styles.settings} onSubmit={onSubmit} noValidate aria-labelledby={headingId}>
+      <h3 id={headingId}>{sv.month.settingsHeading}</h3>
+      {first ? <p className={styles.note}>{sv.month.settingsFirst}</p> : null}
+      <div className={styles.settingsGrid}>
+        <Field
+          label={fieldLabels.companyName}
+          name="companyName"
+          autoComplete="organization"
+          value={form.companyName}
+          error={error('companyName')}
+          onChange={(e) => setForm({ ...form, companyName: e.target.value })}
+        />
+        <Field
+          label={fieldLabels.orgnr}
+          name="orgnr"
+          inputMode="numeric"
+          hint={sv.month.orgnrHint}
+          value={form.orgnr}
+          error={error('orgnr')}
+          onChange={(e) => setForm({ ...form, orgnr: e.target.value })}
+        />
+        <SelectField
+          label={fieldLabels.timeCode}
+          name="timeCode"
+          value={form.timeCode}
+          error={error('timeCode')}
+          options={PAXML_TIME_CODES.map((code) => ({ value: code, label: sv.monthClose.timeCodeOption(code) }))}
+          onChange={(value) => setForm({ ...form, timeCode: value })}
+        />
+      </div>
+      <fieldset className={styles.accounts}>
+        <legend>{sv.month.accountsHeading}</legend>
+        <div className={styles.settingsGrid}>
+          {accountFields.map((field) => (
+            <Field
+              key={field}
+              label={fieldLabels[field]}
+              name={field}
+              inputMode="numeric"
+              maxLength={4}
+              value={form.accounts[field]}
+              error={error(field)}
+              onChange={(e) => setAccount(field, e.target.value)}
+            />
+          ))}
+        </div>
+        <label className={styles.check}>
+          <input
+            type="checkbox"
+            checked={form.accounts.paidBillsToBank}
+            onChange={(e) => setForm({ ...form, accounts: { ...form.accounts, paidBillsToBank: e.target.checked } })}
+          />{' '}
+          {sv.month.paidBillsToBank}
+        </label>
+      </fieldset>
+      <fieldset className={styles.accounts}>
+        <legend>{sv.monthClose.numberingHeading}</legend>
+        <p className={styles.note}>{sv.monthClose.numberingHint}</p>
+        <div className={styles.settingsGrid}>
+          <Field
+            label={fieldLabels.billSeries}
+            name="billSeries"
+            maxLength={4}
+            value={form.numbering.billSeries}
+            error={error('billSeries')}
+            onChange={(e) => setNumbering({ billSeries: e.target.value.toUpperCase() })}
+          />
+          <Field
+            label={fieldLabels.nextBill}
+            name="nextBill"
+            inputMode="numeric"
+            value={shownNumber(form.numbering.nextBill)}
+            error={error('nextBill')}
+            onChange={(e) => setNumbering({ nextBill: wholeOrNaN(e.target.value) })}
+          />
+          <Field
+            label={fieldLabels.invoiceSeries}
+            name="invoiceSeries"
+            maxLength={4}
+            value={form.numbering.invoiceSeries}
+            error={error('invoiceSeries')}
+            onChange={(e) => setNumbering({ invoiceSeries: e.target.value.toUpperCase() })}
+          />
+          <Field
+            label={fieldLabels.nextInvoice}
+            name="nextInvoice"
+            inputMode="numeric"
+            value={shownNumber(form.numbering.nextInvoice)}
+            error={error('nextInvoice')}
+            onChange={(e) => setNumbering({ nextInvoice: wholeOrNaN(e.target.value) })}
+          />
+          <SelectField
+            label={sv.monthClose.fiscalYearStart}
+            name="fiscalYearStart"
+            value={String(form.fiscalYearStart)}
+            options={sv.monthClose.monthNames.map((name, i) => ({ value: String(i + 1), label: name }))}
+            onChange={(value) => setForm({ ...form, fiscalYearStart: Number(value) })}
+          />
+        </div>
+      </fieldset>
+      <FailureNotice failure={failure} onDismiss={() => setFailure(null)} />
+      <div className={styles.actions}>
+        <Button type="submit">{first ? sv.month.settingsSaveAndExport : sv.app.save}</Button>
+        <Button variant="secondary" onClick={onCancel}>
+          {sv.app.cancel}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,140 @@
+/**
+ * A person's month (DECISIONS.md 26 and 27): the one computation of a person's worked time for
+ * a month that the overview, the printed statement, the PAXml and the CSV all use.
+ *
+ * - The month is the month record the time is filed under (what the screens show).
+ * - Entries dated in the month are the month's own time.
+ * - Entries filed under the month but dated in another one (after 'Flytta tid') count in the
+ *   month they are filed under, as the screen counts them; in the files they are dated on the
+ *   month's last day and marked as moved, since a month's files carry only its own dates.
+ * - Corrections ('Rätta arbetad tid') are part of the month: lines of their own, dated on the
+ *   month's last day, marked as corrections.
+ */
+import { pad2 } from '../../lib/time';
+import type { PayrollEntry } from './exports/payroll';
+import { entryMinutes } from './exports/payroll';
+
+/** A correction of the month's worked time, as noted (the time feature's Correction). */
+export interface MonthCorrection {
+  /** Signed minutes. */
+  minutes: number;
+  /** When it was made, ISO. */
+  at: string;
+}
+
+export interface PersonMonthInput {
+  year: number;
+  /** 1–12 */
+  month: number;
+  /** The entries of the month record. */
+  entries: readonly PayrollEntry[];
+  corrections: readonly MonthCorrection[];
+}
+
+export interface MovedEntry {
+  entry: PayrollEntry;
+  /** The entry's own date ('' when it has none that can be read). */
+  date: string;
+  minutes: number;
+}
+
+export interface PersonMonth {
+  year: number;
+  month: number;
+  /** 'YYYY-MM-DD' of the month's last day: where moved time and corrections are dated. */
+  lastDay: string;
+  /** Entries dated in the month, in date and start order. */
+  entries: PayrollEntry[];
+  /** Entries filed under the month but dated in another month, in date order. */
+  moved: MovedEntry[];
+  corrections: MonthCorrection[];
+  entryMinutes: number;
+  movedMinutes: number;
+  /** Signed. */
+  correctionMinutes: number;
+  /** The month's worked time: entries + moved + corrections (what every screen and file shows). */
+  minutes: number;
+}
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
+
+function isRealDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [, y, m, d] = match.map(Number) as [number, number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/** 'YYYY-MM-DD' of the last day of a month 1–12. */
+export function lastDayOf(year: number, month: number): string {
+  const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return `${year}-${pad2(month)}-${pad2(days)}`;
+}
+
+function compareEntries(a: PayrollEntry, b: PayrollEntry): number {
+  return text(a.date).localeCompare(text(b.date)) || text(a.start).localeCompare(text(b.start));
+}
+
+export function personMonth({ year, month, entries, corrections }: PersonMonthInput): PersonMonth {
+  const prefix = `${year}-${pad2(month)}-`;
+  const own: PayrollEntry[] = [];
+  const moved: MovedEntry[] = [];
+  for (const entry of entries) {
+    const date = text(entry.date).slice(0, 10);
+    if (date.startsWith(prefix) && isRealDate(date)) own.push(entry);
+    else moved.push({ entry, date: isRealDate(date) ? date : '', minutes: entryMinutes(entry) });
+  }
+  own.sort(compareEntries);
+  moved.sort((a, b) => a.date.localeCompare(b.date) || compareEntries(a.entry, b.entry));
+  const kept = corrections.filter((c) => Number.isInteger(c.minutes) && c.minutes !== 0);
+  const sorted = [...kept].sort((a, b) => a.at.localeCompare(b.at));
+  const ownMinutes = own.reduce((sum, e) => sum + entryMinutes(e), 0);
+  const movedMinutes = moved.reduce((sum, m) => sum + m.minutes, 0);
+  const correctionMinutes = sorted.reduce((sum, c) => sum + c.minutes, 0);
+  return {
+    year,
+    month,
+    lastDay: lastDayOf(year, month),
+    entries: own,
+    moved,
+    corrections: sorted,
+    entryMinutes: ownMinutes,
+    movedMinutes,
+    correctionMinutes,
+    minutes: ownMinutes + movedMinutes + correctionMinutes,
+  };
+}
+
+/** A line of a payroll file: a day's own time, moved time, or a correction; always dated in the month. */
+export interface PayrollLine {
+  kind: 'day' | 'moved' | 'correction';
+  /** 'YYYY-MM-DD', within the month. */
+  date: string;
+  /** Signed (a correction can be negative). */
+  minutes: number;
+  /** For moved time: the entries' own dates; for a correction: the day it was made. */
+  from: string[];
+}
+
+/**
+ * The month as dated lines: one per day with own time, one for the moved time (on the last day),
+ * one per correction (on the last day). The lines add up to `minutes`.
+ */
+export function payrollLines(pm: PersonMonth): PayrollLine[] {
+  const days = new Map<string, number>();
+  for (const entry of pm.entries) {
+    const date = text(entry.date).slice(0, 10);
+    days.set(date, (days.get(date) ?? 0) + entryMinutes(entry));
+  }
+  const lines: PayrollLine[] = [...days.entries()]
+    .filter(([, minutes]) => minutes > 0)
+    .map(([date, minutes]) => ({ kind: 'day', date, minutes, from: [] }));
+  if (pm.movedMinutes > 0) {
+    lines.push({ kind: 'moved', date: pm.lastDay, minutes: pm.movedMinutes, from: [...new Set(pm.moved.map((m) => m.date || '?'))] });
+  }
+  for (const c of pm.corrections) lines.push({ kind: 'correction', date: pm.lastDay, minutes: c.minutes, from: [c.at.slice(0, 10)] });
+  return lines;
+}
