@@ -5,7 +5,9 @@
  * reading in the saved settings file.
  */
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { test } from 'node:test';
 import { axe, desktop, double, loginProvider, openProvider, screenshot, useBrowser } from './harness.mjs';
 
@@ -43,9 +45,14 @@ async function overview(page, { year, month }) {
   return table;
 }
 
+const kept = mkdtempSync(path.join(tmpdir(), 'month-close-'));
+
+/** A download, kept after its browser context closes (the settings file goes to the second one). */
 async function download(page, click) {
   const [file] = await Promise.all([page.waitForEvent('download'), click()]);
-  return { name: file.suggestedFilename(), bytes: readFileSync(await file.path()), path: await file.path() };
+  const where = path.join(kept, file.suggestedFilename());
+  await file.saveAs(where);
+  return { name: file.suggestedFilename(), bytes: readFileSync(where), path: where };
 }
 
 /** The PAXml's hundredths per anstid, and every date in it. */
@@ -114,8 +121,9 @@ test('a correction of +1:15 gives the same hours on the overview, the print, the
   await page.getByRole('button', { name: 'Skriv ut alla tidrapporter' }).click();
   await page.waitForFunction(() => window.__printCount === 1, null, { timeout: 15000 });
   const printed = await page.evaluate(() => {
-    const article = [...document.querySelectorAll('[data-testid="month-statements"] article')].find((a) => a.textContent.includes('Fatima Hassan'));
-    const rows = [...article.querySelectorAll('tr')].map((r) => r.textContent.replace(/\s+/g, ' ').trim());
+    const doc = new DOMParser().parseFromString(window.__printed, 'text/html');
+    const article = [...doc.querySelectorAll('article')].find((a) => a.textContent.includes('Fatima Hassan'));
+    const rows = [...article.querySelectorAll('tr')].map((r) => [...r.cells].map((c) => c.textContent.replace(/\s+/g, ' ').trim()).join(' '));
     return { rows, company: article.querySelector('header p')?.textContent };
   });
   assert.match(printed.rows[0], new RegExp(`^${NAME} · ${pad2(chosen.month)}/${chosen.year}`));
