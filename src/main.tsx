@@ -4,9 +4,12 @@
  */
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { preloadScreen } from './app/router';
 import { makeStore } from './app/store';
 import { connectClient, initialSession, sessionSynced } from './app/session';
-import { loadClient, setRequestGate } from './lib/api-client';
+import { env } from './config/env';
+import { apiPath, loadClient, setRequestGate } from './lib/api-client';
+import { startEarlyRead } from './lib/early-read';
 import { onFirstInteraction } from './lib/first-interaction';
 import { storageKeys } from './lib/storage';
 import './styles/global.css';
@@ -14,6 +17,20 @@ import './styles/global.css';
 const store = makeStore();
 
 connectClient(store);
+
+// Signed in: no chain before the screen has its data (issue 19). The person's time is asked for
+// now, with a plain fetch (the HTTP client is not loaded yet; api() takes this answer), on the
+// screens that show it; the screen's chunk is asked for from the path, and the HTTP client
+// beside them, all before React renders.
+const { userInfo, token } = store.getState().Auth;
+const path = window.location.pathname;
+if (userInfo?.email) {
+  if (!env.demo && token && userInfo._id && (path === '/' || path === '/profile/')) {
+    startEarlyRead(env.apiUrl, apiPath`/api/time/time/user/${userInfo._id}`, token);
+  }
+  preloadScreen(path, { admin: userInfo.isAdmin, wide: window.matchMedia('(min-width: 720px)').matches });
+  void loadClient();
+}
 
 if (!import.meta.env.VITE_API_URL) {
   // The fake provider loads with the first call, not with the first screen.
@@ -45,11 +62,9 @@ if (root.dataset.prerendered === window.location.pathname && !store.getState().A
   createRoot(root).render(app);
 }
 
-// Signed in: every screen reads data, so the HTTP client loads now, beside the screen's code,
-// not after it (issue 12). Signed out: at the first focus, key press or tap (the login form's
-// first field); never on idle: an untouched login screen stays light.
-if (store.getState().Auth.userInfo?.email) void loadClient();
-else onFirstInteraction(() => void loadClient());
+// Signed out, the HTTP client loads at the first focus, key press or tap (the login form's
+// first field); never on idle: an untouched login screen stays light. (Signed in: above.)
+if (!userInfo?.email) onFirstInteraction(() => void loadClient());
 
 // Provider builds: the app-shell service worker (scripts/build.mjs writes /sw.js), so the
 // registration screen opens offline. Registered after load when someone is signed in, otherwise

@@ -12,7 +12,9 @@ import { selectUserId } from './session';
 import type { AppDispatch } from './store';
 import { RouteBoundary } from '../components/route-error';
 import { Loader } from '../components/ui';
-// Min sida's top, shown while its chunk loads (issue 12 item 8): its largest text paints at once.
+// Min sida's top, shown while its chunk loads (issue 12 item 8): its largest text paints at once;
+// the registration screen's likewise (issue 19).
+import { HomeSkeleton } from '../features/time/components/home-skeleton';
 import { ProfileSkeleton } from '../features/time/components/profile-skeleton';
 // The login screen is the first screen of most visits: part of the entry, prerendered at build.
 import LoginPage from '../features/auth/components/login-page';
@@ -34,6 +36,32 @@ const DemoHint = import.meta.env.VITE_API_URL ? null : lazy(() => import('../dem
 const demoHint = DemoHint ? (className: string): ReactNode => <DemoHint className={className} /> : undefined;
 
 const home = () => import('../routes/time-registration-page');
+const profile = () => import('../routes/profile-page');
+/** Min sida's entry table: drawn on a wide screen only (a phone shows entry lines). */
+const entryTable = () => import('../features/time/components/time-entry-table');
+const adminScreens: Record<string, () => Promise<unknown>> = {
+  '/admin/': () => import('../features/staff/components/admin-home-page'),
+  '/admin/manad/': () => import('../routes/month-overview-page'),
+  '/admin/list/': () => import('../routes/staff-list-route'),
+  '/admin/bill/': () => import('../routes/bills-route'),
+  '/admin/invoice/': () => import('../routes/bills-route'),
+};
+
+/**
+ * The screen's chunk, asked for by the entry from the path as the app boots (issue 19), not
+ * when React first renders the lazy route; on a wide screen Min sida's table too. The router
+ * asks for the same modules later and gets them at once.
+ */
+export function preloadScreen(pathname: string, { admin, wide }: { admin: boolean; wide: boolean }): void {
+  if (pathname === '/profile/') {
+    void profile();
+    if (wide) void entryTable();
+  } else if (pathname === '/') {
+    void home();
+  } else if (admin) {
+    void adminScreens[pathname]?.();
+  }
+}
 
 /**
  * A screen's data, asked for when its route is matched: in parallel with the screen's chunk,
@@ -77,12 +105,12 @@ export const routes: RouteObject[] = [
           {
             element: <StaffLayout />,
             children: [
-              { path: '/', element: screen(home) },
+              { path: '/', element: screen(home, {}, <HomeSkeleton />) },
               {
                 path: '/profile/',
                 element: (
                   <Prefetching prefetch={profileData}>
-                    {screen(() => import('../routes/profile-page'), {}, <ProfileSkeleton />)}
+                    {screen(profile, {}, <ProfileSkeleton />)}
                   </Prefetching>
                 ),
               },

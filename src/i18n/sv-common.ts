@@ -84,4 +84,9 @@ export const sv = {
     monthSoFar: (label: string) => `Den här månaden (${label})`,
     currentMonth: (label: string) => `Den här månaden – ${label}`,
   },
+  /** The registration screen's top, also drawn while its chunk loads (home-skeleton.tsx). */
+  homeTop: {
+    heading: 'Registrera arbetstid',
+    today: (day: string) => `Idag, ${day}`,
+  },
 } as const;

@@ -21,7 +21,7 @@ export const sv = {
     unsure: 'Vi vet inte om dagen kom fram. Vi kontrollerar innan vi skickar igen – inget registreras två gånger.',
     confirmReset: 'Vill du radera dagens tider och börja om? Det du har skrivit försvinner.',
     /** Issue 12: the day is always visible. */
-    today: (day: string) => `Idag, ${day}`,
+    today: common.homeTop.today,
     shiftFrom: (day: string) => `Pass från ${day}`,
     earlierDay: (day: string) => `Passet startade ${day}. Vill du avsluta det passet eller börja om idag?`,
     finishEarlier: (day: string) => `Avsluta passet från ${day}`,
@@ -86,7 +86,7 @@ export const sv = {
     statusRecord: 'rekord arbetstid',
     statusDone: 'klart',
     otherPlace: 'Annan arbetsplats',
-    heading: 'Registrera arbetstid',
+    heading: common.homeTop.heading,
     status: 'Status',
     statusNew: 'ny',
     start: 'Starttid',
@@ -255,7 +255,6 @@ export const sv = {
     tileInvoices: 'Kundfakturor per månad',
     // Staff list
     listHeading: 'Personal',
-    showMore: (left: number) => `Visa fler (${left} till)`,
     search: 'Sök',
     searchHint: 'Namn eller telefonnummer',
     shown: (shown: number, total: number) => `Visar ${shown} av ${total} personer`,
@@ -635,6 +634,7 @@ export const sv = {
     markPaid: 'Markera som betald',
     markedPaid: 'Markerad som betald',
     loadingAll: 'Hämtar hela månaden…',
+    readingMonth: (read: number, of: number) => `Hämtar hela månaden: ${read} av ${of} sidor`,
     noMatch: 'Inga poster matchar sökningen.',
     rowsShown: (shown: number, total: number) => `${shown} av ${total} poster visas`,
     vatFromPrice: 'Räkna ut från beloppet',

@@ -7,6 +7,7 @@
 import type { AxiosError, AxiosInstance, AxiosRequestConfig } from 'axios';
 import { env } from '../config/env';
 import { sv } from '../i18n/sv-common';
+import { takeEarlyRead } from './early-read';
 
 export type ApiErrorKind = 'network' | 'http' | 'session' | 'shape';
 
@@ -125,7 +126,12 @@ function aboutSomeoneElse(error: ApiError, about: string | undefined): ApiError 
   return new ApiError(sv.errors.personGone, 'http', 404);
 }
 
-async function send<T>(config: AxiosRequestConfig, withToken: boolean, about?: string, resetsSession = true): Promise<T> {
+async function send<T>(config: AxiosRequestConfig, withToken: boolean, about?: string, resetsSession = true, readPath?: string): Promise<T> {
+  // The entry may have read this already (lib/early-read.ts): its answer, read like any other.
+  if (readPath) {
+    const early = await takeEarlyRead(readPath, hooks.getToken());
+    if (early) return early as T;
+  }
   gate ??= openGate();
   await gate;
   const client = await loadClient();
@@ -169,7 +175,7 @@ function segment(id: string | number | undefined): string {
  * person the call is about, when there is one (see aboutSomeoneElse).
  */
 export function api<T>(method: Method, path: string, data?: unknown, about?: string): Promise<T> {
-  return send<T>({ method, url: env.apiUrl + path, data }, true, about);
+  return send<T>({ method, url: env.apiUrl + path, data }, true, about, true, method === 'GET' ? path : undefined);
 }
 
 /**

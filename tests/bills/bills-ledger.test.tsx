@@ -209,6 +209,42 @@ describe('the ledger (issue 11 item 6)', () => {
     expect(numbers()).toHaveLength(16);
   });
 
+  it('a month of 300 receipts: a search reads each remaining page once, 4 at a time, says how far it is, and draws once at the end', async () => {
+    demoState().items.bill = demoState().items.bill.filter((i) => itemMonth(i) !== thisMonth);
+    const date = `${year}-${pad(thisMonth)}-01`;
+    for (let n = 0; n < 300; n += 1) {
+      demoState().items.bill.push(item({ date, number: `M-${String(n).padStart(3, '0')}`, companyname: n % 3 ? 'jula' : 'städgrossisten ab' }));
+    }
+    let inFlight = 0;
+    let most = 0;
+    // Each page answers a moment late, so pages read at once overlap.
+    server.use(
+      http.get('*/api/bill/', async ({ request }) => {
+        if (new URL(request.url).searchParams.get('pageNumber') === '1') return undefined;
+        inFlight += 1;
+        most = Math.max(most, inFlight);
+        await new Promise((r) => setTimeout(r, 20));
+        inFlight -= 1;
+        return undefined;
+      }),
+    );
+    const { user, sent } = await openPage('bill');
+    await user.type(screen.getByRole('searchbox', { name: sv.bills.search }), 'M-29');
+    expect(await screen.findByText(/Hämtar hela månaden: \d+ av 29 sidor/)).toBeInTheDocument();
+    const table = screen.getByRole('table');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(sv.bills.rowsShown(10, 300)), { timeout: 10_000 });
+    expect(table).toHaveAttribute('aria-rowcount', String(10 + 3));
+    expect(within(table).getAllByRole('button', { name: /Visa kvitto/ }).map((b) => (b.textContent ?? '').trim())).toEqual(
+      // The provider's order (newest first), as the month is.
+      Array.from({ length: 10 }, (_, i) => `Visa kvitto M-29${9 - i}`),
+    );
+    const pages = sent.filter((r) => r.path.startsWith('/api/bill/?pageNumber=') && r.path.endsWith(`&month=${thisMonth}`)).map((r) => r.path);
+    expect(pages).toHaveLength(30);
+    expect(new Set(pages).size).toBe(30);
+    expect(most).toBeLessThanOrEqual(4);
+    expect(most).toBeGreaterThan(1);
+  });
+
   it("'Markera som betald' sends one PUT with payment true (two presses in one tick) and the row says Ja", async () => {
     seedLedger();
     const { user, sent } = await openPage('bill');

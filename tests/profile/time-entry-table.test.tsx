@@ -2,7 +2,7 @@
  * The shared time-entry table on Min sida: inline edit (validation, the three calls of §4 and
  * the totals in place), delete and move with their confirmations and errors.
  */
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { env } from '../../src/config/env';
@@ -234,9 +234,9 @@ describe('move an entry to another month', () => {
   });
 });
 
-describe('a month of many entries (issue 13)', () => {
-  it('draws 100 rows at a time; the footer is the whole month; "Visa fler" draws more', async () => {
-    const entries: TimeEntry[] = Array.from({ length: 250 }, (_, i) => ({
+describe('a month of many entries (issues 13 and 19)', () => {
+  it('draws only the rows near the screen, says how many there are, and draws others as the page scrolls; no "Visa fler"', async () => {
+    const entries: TimeEntry[] = Array.from({ length: 2000 }, (_, i) => ({
       _id: `65d3e0c0eeee${String(i).padStart(12, '0')}`,
       date: '2026-11-02',
       start: '07:00',
@@ -248,15 +248,34 @@ describe('a month of many entries (issue 13)', () => {
       text: '',
       products: [],
     }));
-    const { user } = renderWithProviders(
+    renderWithProviders(
       <TimeEntryTable userId="65d3e0c00000000000000002" entries={entries} monthNumber={11} months={[]} unsaved={{}} caption="Arbetstid 11/2026" />,
     );
     const shown = screen.getByRole('table', { name: 'Arbetstid 11/2026' });
-    expect(within(shown).getAllByRole('row', { name: /^Arbetspass / })).toHaveLength(100);
-    expect(within(shown).getByText('250 Timmar och 0 minuter')).toBeInTheDocument();
-    expect(screen.getByText('Visar 100 av 250 arbetspass')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Visa fler' }));
-    expect(within(shown).getAllByRole('row', { name: /^Arbetspass / })).toHaveLength(200);
+    // Header, 2 000 entries, footer.
+    expect(shown).toHaveAttribute('aria-rowcount', '2002');
+    const drawn = within(shown).getAllByRole('row', { name: /^Arbetspass / });
+    expect(drawn.length).toBeGreaterThan(5);
+    expect(drawn.length).toBeLessThan(60);
+    expect(drawn[0]).toHaveAttribute('aria-rowindex', '2');
+    expect(within(shown).getByText('2000 Timmar och 0 minuter')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Visa fler' })).not.toBeInTheDocument();
+
+    // Scrolled far down. jsdom has no layout: rows keep their estimated height, and the table's
+    // top moves up the screen as the page scrolls, as in a browser.
+    const body = shown.querySelector('tbody') as HTMLTableSectionElement;
+    body.getBoundingClientRect = () => DOMRect.fromRect({ x: 0, y: -window.scrollY, width: 1024, height: 0 });
+    const scrollTo = (y: number) =>
+      act(async () => {
+        Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+        window.dispatchEvent(new Event('scroll'));
+      });
+    await scrollTo(49 * 1500);
+    await waitFor(() => expect(within(shown).getByText('Pass 1500')).toBeInTheDocument());
+    expect(within(shown).queryByText('Pass 0')).not.toBeInTheDocument();
+    const row = within(shown).getByText('Pass 1500').closest('tr');
+    expect(row).toHaveAttribute('aria-rowindex', '1502');
+    await scrollTo(0);
   });
 });
 

@@ -3,7 +3,7 @@
  * Uploading (receipt image change): bills ('LEVERANS OCH KVITTO') and invoices ('kundfaktura')
  * share one implementation; a slice factory makes the two paged lists.
  */
-import { createSlice, type PayloadAction, type Reducer } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction, type Reducer } from '@reduxjs/toolkit';
 import { createAppMutation, createAppThunk } from '../../app/create-app-thunk';
 import { toApiError } from '../../lib/api-client';
 import { injectSlice, type RootState } from '../../app/store';
@@ -37,10 +37,14 @@ export interface PagedListState {
   nextPage: number | null;
   /** The month shown; null before the first load. */
   month: number | null;
+  /** The month's page count, as its last answer said (0 before the first). */
+  pages: number;
+  /** While the rest of the month is read for a search, filter or sort: pages read of those to read. */
+  reading: { read: number; of: number } | null;
   request: RequestState;
 }
 
-const emptyList: PagedListState = { items: [], page: 0, nextPage: null, month: null, request: idle };
+const emptyList: PagedListState = { items: [], page: 0, nextPage: null, month: null, pages: 0, reading: null, request: idle };
 
 export interface PageArg {
   pageNumber: number;
@@ -240,8 +244,84 @@ function createPageThunk(kind: BillKind, name: 'TheBill' | 'Invoice') {
 
 type PageThunk = ReturnType<typeof createPageThunk>;
 
+/** Pages of a month read at once when the whole month is needed (issue 19). */
+export const MONTH_READ_CONCURRENCY = 4;
+
+export interface MonthReadArg {
+  kind: BillKind;
+  month: number;
+}
+
+/** Progress of a whole-month read, and the pages read in order before a failure (kept). */
+export const monthPagesRead = createAction<MonthReadArg & { read: number; of: number }>('bills/monthPagesRead');
+export const monthPartRead = createAction<MonthReadArg & { items: BillItem[]; lastPage: number }>('bills/monthPartRead');
+
+/**
+ * The rest of the shown month, for a search, a filter or a sort (issue 19): the pages not read
+ * yet (the ones read stay), `MONTH_READ_CONCURRENCY` at a time, with the progress in the list
+ * (`reading`). The items come together, in the provider's order, once all are read, so the
+ * table is drawn once. A page that fails stops the read; the pages read before it in order are
+ * kept, and the next read starts after them.
+ */
+function createMonthThunk(kind: BillKind, name: 'TheBill' | 'Invoice') {
+  return createAppThunk(`${name}/monthCompleted`, async ({ month }: { month: number }, { getState, dispatch }) => {
+    const list = selectList(getState(), kind);
+    if (list.month !== month || list.nextPage === null) return { items: [], lastPage: list.page };
+    const first = list.nextPage;
+    const numbers = Array.from({ length: Math.max(0, list.pages - first + 1) }, (_, i) => first + i);
+    const read = new Map<number, BillItem[]>();
+    dispatch(monthPagesRead({ kind, month, read: 0, of: numbers.length }));
+    let next = 0;
+    const worker = async () => {
+      while (next < numbers.length) {
+        const pageNumber = numbers[next] as number;
+        next += 1;
+        read.set(pageNumber, (await getPage(kind, pageNumber, month)).product);
+        dispatch(monthPagesRead({ kind, month, read: read.size, of: numbers.length }));
+      }
+    };
+    const inOrder = () => {
+      const items: BillItem[] = [];
+      let lastPage = first - 1;
+      for (const pageNumber of numbers) {
+        const page = read.get(pageNumber);
+        if (!page) break;
+        items.push(...page);
+        lastPage = pageNumber;
+      }
+      return { items, lastPage };
+    };
+    try {
+      await Promise.all(Array.from({ length: Math.min(MONTH_READ_CONCURRENCY, numbers.length) }, worker));
+    } catch (error) {
+      dispatch(monthPartRead({ kind, month, ...inOrder() }));
+      throw error;
+    }
+    return inOrder();
+  });
+}
+
+type MonthThunk = ReturnType<typeof createMonthThunk>;
+
+export const monthCompleted: Record<BillKind, MonthThunk> = {
+  bill: createMonthThunk('bill', 'TheBill'),
+  invoice: createMonthThunk('invoice', 'Invoice'),
+};
+
+/** Pages read in order, appended (an item the list has already is not added twice). */
+function appendPages(state: PagedListState, items: readonly BillItem[], lastPage: number): void {
+  const known = new Set(state.items.map((item) => item._id));
+  state.items.push(...items.filter((item) => !known.has(item._id)));
+  state.page = Math.max(state.page, lastPage);
+}
+
 /** The slice factory of the two paged lists (same shape, each reacting to its own kind). */
-function createPagedSlice(kind: BillKind, name: 'TheBill' | 'Invoice', pageFetched: PageThunk): Reducer<PagedListState> {
+function createPagedSlice(
+  kind: BillKind,
+  name: 'TheBill' | 'Invoice',
+  pageFetched: PageThunk,
+  monthCompleted: MonthThunk,
+): Reducer<PagedListState> {
   const slice = createSlice({
     name,
     initialState: emptyList,
@@ -255,6 +335,8 @@ function createPagedSlice(kind: BillKind, name: 'TheBill' | 'Invoice', pageFetch
             state.items = [];
             state.page = 0;
             state.nextPage = null;
+            state.pages = 0;
+            state.reading = null;
             state.month = month;
           }
         })
@@ -264,7 +346,25 @@ function createPagedSlice(kind: BillKind, name: 'TheBill' | 'Invoice', pageFetch
           const known = new Set(state.items.map((item) => item._id));
           state.items.push(...action.payload.product.filter((item) => !known.has(item._id)));
           state.page = pageNumber;
+          state.pages = action.payload.pages;
           state.nextPage = nextPageOf(pageNumber, action.payload);
+        })
+        .addCase(monthPagesRead, (state, action) => {
+          const { kind: of, month, read, of: total } = action.payload;
+          if (of === kind && month === state.month) state.reading = { read, of: total };
+        })
+        .addCase(monthCompleted.fulfilled, (state, action) => {
+          if (action.meta.arg.month !== state.month) return;
+          appendPages(state, action.payload.items, action.payload.lastPage);
+          state.nextPage = null;
+          state.reading = null;
+        })
+        .addCase(monthPartRead, (state, action) => {
+          const { kind: of, month, items, lastPage } = action.payload;
+          if (of !== kind || month !== state.month) return;
+          appendPages(state, items, lastPage);
+          state.nextPage = lastPage < state.pages ? lastPage + 1 : null;
+          state.reading = null;
         })
         .addCase(itemDeleted.fulfilled, (state, action) => {
           if (action.meta.arg.kind !== kind) return;
@@ -281,7 +381,7 @@ function createPagedSlice(kind: BillKind, name: 'TheBill' | 'Invoice', pageFetch
           const index = state.items.findIndex((item) => item._id === saved._id);
           if (index >= 0) state.items[index] = { ...state.items[index], ...saved };
         });
-      trackRequests(builder, name, [pageFetched]);
+      trackRequests(builder, name, [pageFetched, monthCompleted]);
     },
   });
   return slice.reducer;
@@ -292,8 +392,8 @@ export const pageFetched: Record<BillKind, PageThunk> = {
   invoice: createPageThunk('invoice', 'Invoice'),
 };
 
-export const billsReducer: Reducer<PagedListState> = createPagedSlice('bill', 'TheBill', pageFetched.bill);
-export const invoiceReducer: Reducer<PagedListState> = createPagedSlice('invoice', 'Invoice', pageFetched.invoice);
+export const billsReducer: Reducer<PagedListState> = createPagedSlice('bill', 'TheBill', pageFetched.bill, monthCompleted.bill);
+export const invoiceReducer: Reducer<PagedListState> = createPagedSlice('invoice', 'Invoice', pageFetched.invoice, monthCompleted.invoice);
 
 export function selectList(state: RootState, kind: BillKind): PagedListState {
   return kind === 'bill' ? state.TheBill : state.Invoice;

@@ -18,6 +18,7 @@ import { localIsoDate } from '../../../lib/time';
 import type { BillItem, BillKind } from '../../../types/api';
 import {
   itemPaid,
+  monthCompleted,
   monthPrinted,
   monthSumsFetched,
   monthTotals,
@@ -42,6 +43,8 @@ const PrintMonth = lazy(() => import('./print-month'));
 const SCROLL_THRESHOLD = 0.8;
 const SCROLL_THROTTLE_MS = 150;
 
+const NO_ITEMS: BillItem[] = [];
+
 type Overlay = { type: 'none' } | { type: 'create' } | { type: 'detail'; item: BillItem } | { type: 'edit'; item: BillItem };
 
 export default function BillsPage({ kind }: { kind: BillKind }) {
@@ -62,7 +65,7 @@ export default function BillsPage({ kind }: { kind: BillKind }) {
   const paid = useMutation(itemPaid, { success: () => sv.bills.markedPaid });
   const printLoading = printed.pending || print !== null;
   const heading = kind === 'bill' ? sv.bills.billHeading : sv.bills.invoiceHeading;
-  const shownItems = list.month === month ? list.items : [];
+  const shownItems = list.month === month ? list.items : NO_ITEMS;
   const year = (shownItems.length > 0 ? yearOfItems(month, shownItems) : null) ?? years[month] ?? null;
   const label = billMonthLabel(month, year);
   const totals = monthTotals(list, sumsLoaded ? sums : null, month);
@@ -112,12 +115,18 @@ export default function BillsPage({ kind }: { kind: BillKind }) {
   const loadingFirst = list.request.status === 'loading' && list.items.length === 0;
   const hasMore = list.nextPage !== null;
   const wholeMonth = needsWholeMonth(view);
-  const rows = wholeMonth ? ledgerRows(shownItems, view, today) : shownItems;
-
-  // Search, filters and sorting work on the whole month: its remaining pages are loaded.
+  const readMonth = monthCompleted[kind];
+  // Search, filters and sorting work on the whole month: its remaining pages are read a few at
+  // a time (the ones read stay), with the progress shown; the table is drawn again once, when
+  // all are there (issue 19). Until then it shows the rows as they were.
+  const reading = wholeMonth && hasMore;
+  const rows = useMemo(
+    () => (wholeMonth && !hasMore ? ledgerRows(shownItems, view, today) : shownItems),
+    [wholeMonth, hasMore, shownItems, view, today],
+  );
   useEffect(() => {
-    if (wholeMonth && hasMore && list.request.status !== 'loading' && !error) loadNext();
-  }, [wholeMonth, hasMore, list.request.status, error, loadNext]);
+    if (reading && list.request.status !== 'loading' && !error) void dispatch(readMonth({ month }));
+  }, [reading, list.request.status, error, dispatch, readMonth, month]);
 
   // Stable callbacks: the table's memoized rows keep theirs (issue 19).
   const runPaid = paid.run;
@@ -233,7 +242,11 @@ export default function BillsPage({ kind }: { kind: BillKind }) {
                 <FailureNotice failure={paid.failure} onDismiss={paid.dismiss} />
                 {wholeMonth ? (
                   <p className={styles.muted} role="status">
-                    {hasMore ? sv.bills.loadingAll : sv.bills.rowsShown(rows.length, shownItems.length)}
+                    {reading
+                      ? list.reading
+                        ? sv.bills.readingMonth(list.reading.read, list.reading.of)
+                        : sv.bills.loadingAll
+                      : sv.bills.rowsShown(rows.length, shownItems.length)}
                   </p>
                 ) : null}
                 <InfiniteScroll
@@ -260,7 +273,7 @@ export default function BillsPage({ kind }: { kind: BillKind }) {
                 {wholeMonth && rows.length === 0 && !hasMore ? <p className={styles.muted}>{sv.bills.noMatch}</p> : null}
               </>
             )}
-            {hasMore ? (
+            {hasMore && !(reading && !error) ? (
               <div className={styles.more}>
                 {error ? <Banner>{error}</Banner> : null}
                 <Button variant="secondary" onClick={loadNext} disabled={list.request.status === 'loading'}>

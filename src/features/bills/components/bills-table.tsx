@@ -4,6 +4,7 @@
  * 'Markera som betald' on an unpaid row. On a phone each row is a card.
  */
 import { memo } from 'react';
+import { WindowedBody, type RowEstimate } from '../../../components/windowed-rows';
 import { sv } from '../../../i18n/sv';
 import { imageUrl } from '../../../lib/api-client';
 import { formatKr, toOre } from '../../../lib/money';
@@ -22,6 +23,8 @@ export function Thumbnail({ image }: { image: string }) {
 /** One entry's row; memoized, so a sort, a search or a payment redraws only rows that change. */
 const BillRow = memo(function BillRow({
   item,
+  index,
+  measure,
   printable,
   overdue,
   paying,
@@ -29,6 +32,10 @@ const BillRow = memo(function BillRow({
   onMarkPaid,
 }: {
   item: BillItem;
+  /** Its place in the list (0-based): the row's aria-rowindex on screen. */
+  index: number;
+  /** Measures the drawn row for the window (useWindowedRows); none when printed. */
+  measure?: (element: HTMLElement | null) => void;
   printable: boolean;
   overdue: boolean;
   paying: boolean;
@@ -37,7 +44,12 @@ const BillRow = memo(function BillRow({
 }) {
   const b = sv.bills;
   return (
-    <tr className={overdue ? styles.overdueRow : undefined}>
+    <tr
+      ref={measure}
+      data-index={index}
+      aria-rowindex={printable ? undefined : index + 2}
+      className={overdue ? styles.overdueRow : undefined}
+    >
       <td data-label={b.number} className={styles.wrap}>
         {item.number}
       </td>
@@ -90,6 +102,11 @@ const BillRow = memo(function BillRow({
     </tr>
   );
 });
+
+/** A row's height before it is measured: a desk's row with its receipt thumbnail, a phone's card. */
+const ROW_ESTIMATE: RowEstimate = { table: 80, card: 210, cardsBelow: 720 };
+
+const itemKey = (item: BillItem) => item._id;
 
 type Totals = { priceOre: number; texOre: number } | null;
 
@@ -154,10 +171,13 @@ export function BillsTable({
   const head = { sort, onSort: printable ? undefined : onSort };
   const total = (ore: number | undefined) => (ore === undefined ? b.totalsUnknown : formatKr(ore));
   return (
-    <table className={[styles.table, printable ? styles.printTable : styles.responsive].join(' ')}>
+    <table
+      className={[styles.table, printable ? styles.printTable : styles.responsive].join(' ')}
+      aria-rowcount={printable ? undefined : items.length + 3}
+    >
       <caption className={printable ? styles.printCaption : styles.visuallyHidden}>{caption}</caption>
       <thead>
-        <tr>
+        <tr aria-rowindex={printable ? undefined : 1}>
           <SortHeader label={b.number} column="number" {...head} />
           <SortHeader label={b.date} column="date" {...head} />
           <SortHeader label={b.company} column="companyname" {...head} />
@@ -168,21 +188,35 @@ export function BillsTable({
           {printable ? null : <th scope="col">{b.image}</th>}
         </tr>
       </thead>
-      <tbody>
-        {items.map((item) => (
-          <BillRow
-            key={item._id}
-            item={item}
-            printable={printable}
-            overdue={!printable && today !== '' && isOverdue(item, today)}
-            paying={paying?.has(item._id) ?? false}
-            onOpen={onOpen}
-            onMarkPaid={onMarkPaid}
-          />
-        ))}
-      </tbody>
+      {printable ? (
+        <tbody>
+          {items.map((item, index) => (
+            <BillRow key={item._id} item={item} index={index} printable overdue={false} paying={false} onOpen={undefined} onMarkPaid={undefined} />
+          ))}
+        </tbody>
+      ) : (
+        // Only the rows near the screen are drawn, whatever the month's length (issue 19).
+        <WindowedBody
+          items={items}
+          estimate={ROW_ESTIMATE}
+          keyOf={itemKey}
+          row={(item, index, measure) => (
+            <BillRow
+              key={item._id}
+              item={item}
+              index={index}
+              measure={measure}
+              printable={false}
+              overdue={today !== '' && isOverdue(item, today)}
+              paying={paying?.has(item._id) ?? false}
+              onOpen={onOpen}
+              onMarkPaid={onMarkPaid}
+            />
+          )}
+        />
+      )}
       <tfoot>
-        <tr>
+        <tr aria-rowindex={printable ? undefined : items.length + 2}>
           <th scope="row" colSpan={3}>
             {b.total}
           </th>
@@ -191,7 +225,7 @@ export function BillsTable({
           </td>
           <td colSpan={printable ? 3 : 4} />
         </tr>
-        <tr>
+        <tr aria-rowindex={printable ? undefined : items.length + 3}>
           <th scope="row" colSpan={4}>
             {b.vat}
           </th>

@@ -11,6 +11,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useMutation } from '../../../app/use-mutation';
 import { useConfirm } from '../../../components/confirm-dialog';
 import { Modal } from '../../../components/dialog';
+import { WindowedBody, type RowEstimate } from '../../../components/windowed-rows';
 import { selectUserId } from '../../../app/session';
 import { Button, FailureNotice, Field, LoadingError } from '../../../components/ui';
 import { paths } from '../../../config/paths';
@@ -29,8 +30,8 @@ import {
 } from '../staff-logic';
 import styles from './staff.module.css';
 
-/** Rows drawn at a time: with 1 000 staff, sorting and searching stay quick (issue 13). */
-const PAGE = 100;
+/** A row's height before it is measured: a desk's table row, a card up to 760 px wide. */
+const ROW_ESTIMATE: RowEstimate = { table: 61, card: 196, cardsBelow: 761 };
 
 export default function StaffListPage() {
   const dispatch = useAppDispatch();
@@ -38,7 +39,6 @@ export default function StaffListPage() {
   const request = useAppSelector(selectStaffRequest);
   const [query, setQuery] = useState('');
   const [sort, setSort] = useState<{ key: SortKey; direction: SortDirection }>({ key: 'name', direction: 'ascending' });
-  const [shown, setShown] = useState(PAGE);
   const { confirm, dialog } = useConfirm();
   const selfId = useAppSelector(selectUserId);
   // Why the chosen member cannot be removed (DECISIONS.md 24), shown in a dialog.
@@ -57,7 +57,6 @@ export default function StaffListPage() {
   );
 
   function sortBy(key: SortKey) {
-    setShown(PAGE);
     setSort((s) =>
       s.key === key
         ? { key, direction: s.direction === 'ascending' ? 'descending' : 'ascending' }
@@ -100,10 +99,7 @@ export default function StaffListPage() {
             type="search"
             name="search"
             value={query}
-            onChange={(e) => {
-              setShown(PAGE);
-              setQuery(e.target.value);
-            }}
+            onChange={(e) => setQuery(e.target.value)}
             hint={sv.staff.searchHint}
             autoComplete="off"
           />
@@ -128,12 +124,12 @@ export default function StaffListPage() {
           <p>{sv.staff.noMatch}</p>
         ) : (
           <div className={styles.tableWrap}>
-            <table className={`${styles.table} ${styles.cards}`}>
+            <table className={`${styles.table} ${styles.cards}`} aria-rowcount={rows.length + 1}>
               <caption className={styles.srOnly}>
                 {sv.staff.listHeading}
               </caption>
               <thead>
-                <tr>
+                <tr aria-rowindex={1}>
                   <th scope="col" aria-sort={ariaSort('name')}>
                     {sortButton('name', sv.staff.colName)}
                   </th>
@@ -148,23 +144,24 @@ export default function StaffListPage() {
                   <th scope="col">{sv.staff.colPlace}</th>
                 </tr>
               </thead>
-              <tbody>
-                {rows.slice(0, shown).map((m) => (
+              {/* Only the rows near the screen are drawn, so sorting and searching 1 000 staff redraw a screenful (issue 19). */}
+              <WindowedBody
+                items={rows}
+                estimate={ROW_ESTIMATE}
+                keyOf={memberKey}
+                row={(member, index, measure) => (
                   <MemberRow
-                    key={m._id}
-                    member={m}
+                    key={member._id}
+                    member={member}
+                    index={index}
+                    measure={measure}
                     removing={remove.pending}
-                    busy={remove.pending && target?._id === m._id}
+                    busy={remove.pending && target?._id === member._id}
                     onRemove={removeMember}
                   />
-                ))}
-              </tbody>
+                )}
+              />
             </table>
-            {rows.length > shown ? (
-              <Button variant="secondary" className={styles.showMore} onClick={() => setShown((n) => n + PAGE)}>
-                {sv.staff.showMore(rows.length - shown)}
-              </Button>
-            ) : null}
           </div>
         )}
       </LoadingError>
@@ -179,20 +176,27 @@ export default function StaffListPage() {
   );
 }
 
+const memberKey = (member: User) => member._id;
+
 /** One person's row; memoized, so sorting or searching redraws only rows that change. */
 const MemberRow = memo(function MemberRow({
   member: m,
+  index,
+  measure,
   removing,
   busy,
   onRemove,
 }: {
   member: User;
+  /** Its place in the list (0-based): the row's aria-rowindex. */
+  index: number;
+  measure: (element: HTMLElement | null) => void;
   removing: boolean;
   busy: boolean;
   onRemove: (member: User) => void | Promise<void>;
 }) {
   return (
-    <tr>
+    <tr ref={measure} data-index={index} aria-rowindex={index + 2}>
       <th scope="row">{m.fullname}</th>
       <td data-label={sv.staff.colPersonnummer} className={styles.num}>
         {m.personnummer}

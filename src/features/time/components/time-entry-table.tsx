@@ -10,6 +10,7 @@
 import { memo, useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useMutation } from '../../../app/use-mutation';
 import { useConfirm } from '../../../components/confirm-dialog';
+import { WindowedBody, type RowEstimate } from '../../../components/windowed-rows';
 import { Button, FailureNotice, Field, NumberSelect } from '../../../components/ui';
 import { sv } from '../../../i18n/sv';
 import { formatHoursMinutes, weekdayAndDate, weekdayOf } from '../../../lib/months';
@@ -35,13 +36,12 @@ export interface TimeEntryTableProps {
   caption?: string;
 }
 
-/** Rows drawn at a time: a month of 2 000 entries stays quick to edit (issue 13). */
-const PAGE = 100;
+/** A row's height before it is measured: a desk's table row, a card below 720 px (12 px apart). */
+const ROW_ESTIMATE: RowEstimate = { table: 49, card: 420, cardsBelow: 720, cardGap: 12 };
 
 export function TimeEntryTable({ userId, entries, monthNumber, months, unsaved, personnummer, caption }: TimeEntryTableProps) {
   const { confirm, dialog } = useConfirm();
   const [editingId, setEditingId] = useState<string | null>(null);
-  const [shown, setShown] = useState(PAGE);
   const save = useMutation(entryEdited, { success: (r) => (r.unsaved ? '' : r.message) });
   const resume = useMutation(entryEditResumed);
   const remove = useMutation(entryDeleted, { success: (message) => message });
@@ -102,14 +102,14 @@ export function TimeEntryTable({ userId, entries, monthNumber, months, unsaved, 
 
 
   const numberLabel = personnummer ? sv.profile.colPersonnummer : sv.profile.colNumber;
-
+  const editingIndex = editingId === null ? -1 : entries.findIndex((entry) => entry._id === editingId);
   return (
     <div className={styles.wrap}>
       <FailureNotice failure={remove.failure ?? resume.failure} onDismiss={remove.failure ? remove.dismiss : resume.dismiss} />
-      <table className={styles.table}>
+      <table className={styles.table} aria-rowcount={entries.length + 2}>
         {caption ? <caption className={styles.caption}>{caption}</caption> : null}
         <thead>
-          <tr>
+          <tr aria-rowindex={1}>
             <th scope="col">{numberLabel}</th>
             <th scope="col">{sv.profile.colDate}</th>
             <th scope="col">{sv.profile.colStart}</th>
@@ -123,14 +123,18 @@ export function TimeEntryTable({ userId, entries, monthNumber, months, unsaved, 
             <th scope="col">{sv.profile.colMove}</th>
           </tr>
         </thead>
-        <tbody>
-          {entries.slice(0, shown).map((entry, index) =>
-            entry._id === editingId ? (
+        {/* Only the rows near the screen are drawn, whatever the month's length (issue 19); the
+            row being edited stays drawn (its draft lives in it) wherever the page is scrolled. */}
+        <WindowedBody
+          items={entries}
+          estimate={ROW_ESTIMATE}
+          keyOf={entryKey}
+          keep={editingIndex}
+          row={(entry, index, measure) => {
+            const shared = { entry, index, number: personnummer ?? String(index + 1), numberLabel, measure };
+            return entry._id === editingId ? (
               <EditRow
-                key={entry._id}
-                entry={entry}
-                number={personnummer ?? String(index + 1)}
-                numberLabel={numberLabel}
+                {...shared}
                 saving={save.pending}
                 failure={save.failure}
                 onDismissFailure={save.dismiss}
@@ -139,10 +143,7 @@ export function TimeEntryTable({ userId, entries, monthNumber, months, unsaved, 
               />
             ) : (
               <Row
-                key={entry._id}
-                entry={entry}
-                number={personnummer ?? String(index + 1)}
-                numberLabel={numberLabel}
+                {...shared}
                 unsaved={unsaved[entry._id]}
                 retrying={resume.pending}
                 onEdit={startEdit}
@@ -150,25 +151,17 @@ export function TimeEntryTable({ userId, entries, monthNumber, months, unsaved, 
                 onMove={askMove}
                 onRetry={retry}
               />
-            ),
-          )}
-        </tbody>
+            );
+          }}
+        />
         <tfoot>
-          <tr>
+          <tr aria-rowindex={entries.length + 2}>
             <td colSpan={11} className={styles.footer}>
               {sv.profile.totalFooter(total.hours, total.minutes)}
             </td>
           </tr>
         </tfoot>
       </table>
-      {entries.length > shown ? (
-        <div className={styles.more}>
-          <span>{sv.profile.shownOf(shown, entries.length)}</span>
-          <Button variant="secondary" onClick={() => setShown((n) => n + PAGE)}>
-            {sv.profile.showMore}
-          </Button>
-        </div>
-      ) : null}
 
       {moveDialog}
       {dialog}
@@ -176,12 +169,18 @@ export function TimeEntryTable({ userId, entries, monthNumber, months, unsaved, 
   );
 }
 
+const entryKey = (entry: TimeEntry) => entry._id;
+
 function editButtonId(entryId: string): string {
   return `entry-edit-${entryId}`;
 }
 
 interface RowProps {
   entry: TimeEntry;
+  /** Its place in the month (0-based): the row's aria-rowindex and its stripe. */
+  index: number;
+  /** Measures the drawn row for the window (useWindowedRows). */
+  measure: (element: HTMLElement | null) => void;
   number: string;
   numberLabel: string;
   unsaved: UnsavedEdit | undefined;
@@ -193,10 +192,16 @@ interface RowProps {
 }
 
 /** A row as shown; memoized, so opening another row's edit re-renders only the two rows. */
-const Row = memo(function Row({ entry, number, numberLabel, unsaved, retrying, onEdit, onRemove, onMove, onRetry }: RowProps) {
+const Row = memo(function Row({ entry, index, measure, number, numberLabel, unsaved, retrying, onEdit, onRemove, onMove, onRetry }: RowProps) {
   return (
     <>
-      <tr className={unsaved ? styles.unsavedRow : undefined} aria-label={sv.profile.rowLabel(weekdayAndDate(entry.date))}>
+      <tr
+        ref={measure}
+        data-index={index}
+        aria-rowindex={index + 2}
+        className={[unsaved ? styles.unsavedRow : '', index % 2 === 1 ? styles.even : ''].join(' ') || undefined}
+        aria-label={sv.profile.rowLabel(weekdayAndDate(entry.date))}
+      >
         <td className={styles.number} data-label={numberLabel}>
           {number}
         </td>
@@ -262,6 +267,8 @@ function DateCell({ date }: { date: string }) {
 /** The row being edited: its draft lives here, so a keystroke re-renders this row only. */
 function EditRow({
   entry,
+  index,
+  measure,
   number,
   numberLabel,
   saving,
@@ -271,6 +278,8 @@ function EditRow({
   onCancel,
 }: {
   entry: TimeEntry;
+  index: number;
+  measure: (element: HTMLElement | null) => void;
   number: string;
   numberLabel: string;
   saving: boolean;
@@ -315,7 +324,17 @@ function EditRow({
 
   return (
     <>
-      <tr ref={rowRef} className={styles.editingRow} aria-label={sv.profile.rowLabel(weekdayAndDate(entry.date))} onKeyDown={onKeyDown}>
+      <tr
+        ref={(element) => {
+          rowRef.current = element;
+          measure(element);
+        }}
+        data-index={index}
+        aria-rowindex={index + 2}
+        className={styles.editingRow}
+        aria-label={sv.profile.rowLabel(weekdayAndDate(entry.date))}
+        onKeyDown={onKeyDown}
+      >
         <td className={styles.number} data-label={numberLabel}>
           {number}
         </td>

@@ -1,0 +1,194 @@
+/**
+ * Windowed table rows (issue 19): a table of any length draws only the rows near the screen,
+ * with the page itself scrolling (TanStack Virtual's window virtualizer). The rows stay in the
+ * table's own flow; a spacer row stands for the rows above and below what is drawn, so the
+ * page is as tall as the whole table and the scrollbar tells where one is. Rows are measured as
+ * they are drawn (a card on a phone is taller than a table row on a desk).
+ *
+ * For assistive technology the table says how many rows it has (aria-rowcount) and each drawn
+ * row where it is (aria-rowindex). The row that last had keyboard focus stays drawn wherever
+ * the page scrolls, so focus can go back to it (after a dialog it opened). Printing the page
+ * draws every row (beforeprint/afterprint).
+ */
+import { defaultRangeExtractor, measureElement, useWindowVirtualizer, type Range, type VirtualItem } from '@tanstack/react-virtual';
+import { Fragment, useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+
+/** Rows drawn beyond the screen on each side: keyboard focus and fast scrolls find them there. */
+const OVERSCAN = 8;
+
+export interface WindowedRows {
+  /** Put on the rows' <tbody>: where the table starts on the page, and which row has focus. */
+  bodyRef: (element: HTMLTableSectionElement | null) => (() => void) | undefined;
+  /** The rows to draw now, in order, each with the height of the undrawn rows before it. */
+  rows: { index: number; gapBefore: number }[];
+  /** The height of the undrawn rows after the last drawn one. */
+  gapAfter: number;
+  /** Put on each drawn row (with data-index={index}) so its height is measured. */
+  measure: (element: HTMLElement | null) => void;
+}
+
+/** A row's height before it is measured (px): a table row on a desk, a card below `cardsBelow` px wide. */
+export interface RowEstimate {
+  table: number;
+  card: number;
+  cardsBelow: number;
+  /** The space between two cards (their margin, which a measure leaves out). */
+  cardGap?: number;
+}
+
+export function useWindowedRows({
+  count,
+  estimate,
+  getKey,
+  keep,
+}: {
+  count: number;
+  estimate: RowEstimate;
+  getKey: (index: number) => string | number;
+  /** A row that stays drawn wherever the page is scrolled (the one being edited), or -1. */
+  keep?: number;
+}): WindowedRows {
+  const body = useRef<HTMLTableSectionElement | null>(null);
+  const [margin, setMargin] = useState(0);
+  const [printing, setPrinting] = useState(false);
+  const [focused, setFocused] = useState(-1);
+
+  // Where the rows start on the page: anything above the table (a notice, a banner) moves it.
+  const place = useCallback(() => {
+    const element = body.current;
+    if (!element) return;
+    const top = Math.round(element.getBoundingClientRect().top + window.scrollY);
+    setMargin((m) => (Math.abs(m - top) > 1 ? top : m));
+  }, []);
+  useLayoutEffect(place);
+  useEffect(() => {
+    window.addEventListener('resize', place);
+    return () => window.removeEventListener('resize', place);
+  }, [place]);
+
+  useEffect(() => {
+    const before = () => setPrinting(true);
+    const after = () => setPrinting(false);
+    window.addEventListener('beforeprint', before);
+    window.addEventListener('afterprint', after);
+    return () => {
+      window.removeEventListener('beforeprint', before);
+      window.removeEventListener('afterprint', after);
+    };
+  }, []);
+
+  const kept = keep ?? -1;
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const indexes = defaultRangeExtractor(range);
+      const extra = [kept, focused].filter((index) => index >= 0 && index < range.count && !indexes.includes(index));
+      return extra.length === 0 ? indexes : [...indexes, ...new Set(extra)].sort((a, b) => a - b);
+    },
+    [kept, focused],
+  );
+
+  const cards = typeof window !== 'undefined' && window.innerWidth < estimate.cardsBelow;
+  const estimateSize = cards ? estimate.card : estimate.table;
+  const virtualizer = useWindowVirtualizer({
+    count,
+    estimateSize: () => estimateSize,
+    gap: cards ? (estimate.cardGap ?? 0) : 0,
+    overscan: OVERSCAN,
+    scrollMargin: margin,
+    getItemKey: getKey,
+    rangeExtractor,
+    // A row with no height is not laid out (a hidden table, or no layout at all as in jsdom):
+    // it keeps its estimate rather than pulling every row into the window.
+    measureElement: (element, entry, instance) => measureElement(element, entry, instance) || estimateSize,
+  });
+
+  const bodyRef = useCallback(
+    (element: HTMLTableSectionElement | null) => {
+      body.current = element;
+      if (!element) return;
+      place();
+      const onFocus = (event: FocusEvent) => {
+        const row = event.target instanceof Element ? event.target.closest('tr[data-index]') : null;
+        if (row) setFocused(Number(row.getAttribute('data-index')));
+      };
+      element.addEventListener('focusin', onFocus);
+      return () => element.removeEventListener('focusin', onFocus);
+    },
+    [place],
+  );
+
+  if (printing) {
+    return {
+      bodyRef,
+      rows: Array.from({ length: count }, (_, index) => ({ index, gapBefore: 0 })),
+      gapAfter: 0,
+      measure: virtualizer.measureElement,
+    };
+  }
+
+  const items: VirtualItem[] = virtualizer.getVirtualItems();
+  let cursor = margin;
+  const rows = items.map((item) => {
+    const gapBefore = Math.max(0, item.start - cursor);
+    cursor = item.end;
+    return { index: item.index, gapBefore };
+  });
+  const gapAfter = Math.max(0, virtualizer.getTotalSize() + margin - cursor);
+  return { bodyRef, rows, gapAfter, measure: virtualizer.measureElement };
+}
+
+/** Stands for undrawn rows: as tall as they are, invisible, not read out. */
+export function GapRow({ height }: { height: number }) {
+  if (height <= 0) return null;
+  return <tr aria-hidden="true" style={{ ...gapStyle, height }} />;
+}
+
+const gapStyle = {
+  display: 'block',
+  padding: 0,
+  margin: 0,
+  border: 0,
+  boxShadow: 'none',
+  background: 'none',
+} as const;
+
+/**
+ * A table's <tbody> that draws only the rows near the screen (useWindowedRows): `row` draws one
+ * item's row(s), given its place in the list and the measure to put on its <tr> (with
+ * data-index and aria-rowindex = index + 2 under one header row).
+ */
+export function WindowedBody<T>({
+  items,
+  estimate,
+  keyOf,
+  keep,
+  row,
+}: {
+  items: readonly T[];
+  estimate: RowEstimate;
+  keyOf: (item: T) => string;
+  /** An item that stays drawn wherever the page is scrolled (the one being edited), or -1. */
+  keep?: number;
+  row: (item: T, index: number, measure: (element: HTMLElement | null) => void) => ReactNode;
+}) {
+  const getKey = useCallback((index: number) => {
+    const item = items[index];
+    return item === undefined ? index : keyOf(item);
+  }, [items, keyOf]);
+  const windowed = useWindowedRows({ count: items.length, estimate, getKey, keep });
+  return (
+    <tbody ref={windowed.bodyRef}>
+      {windowed.rows.map(({ index, gapBefore }) => {
+        const item = items[index];
+        if (item === undefined) return null;
+        return (
+          <Fragment key={keyOf(item)}>
+            <GapRow height={gapBefore} />
+            {row(item, index, windowed.measure)}
+          </Fragment>
+        );
+      })}
+      <GapRow height={windowed.gapAfter} />
+    </tbody>
+  );
+}

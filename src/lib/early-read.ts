@@ -1,0 +1,42 @@
+/**
+ * A read the entry starts itself (issue 19): the signed-in person's time, asked for with a
+ * plain fetch as the app boots, before the HTTP client (axios), the route's chunk or any effect
+ * has loaded. The first `api('GET', path)` for the same path takes its answer instead of asking
+ * again, so the answer goes through the same readers (features/<area>/api.ts) and the same
+ * slice as any other; one way to read answers stays one.
+ *
+ * Only a JSON object answered with 2xx is handed over. Anything else (an error status, a lost
+ * connection, an HTML page) is dropped and the normal call is made, which shows it the usual
+ * way (session reset, message, retry). An answer older than MAX_AGE_MS is not used.
+ */
+
+const MAX_AGE_MS = 30_000;
+
+interface EarlyRead {
+  path: string;
+  token: string;
+  at: number;
+  answer: Promise<object | null>;
+}
+
+let early: EarlyRead | null = null;
+
+export function startEarlyRead(url: string, path: string, token: string): void {
+  const answer = fetch(url + path, { headers: { Accept: 'application/json', Authorization: `Bearer ${token}` } })
+    .then(async (response) => {
+      if (!response.ok) return null;
+      const data: unknown = await response.json();
+      return typeof data === 'object' && data !== null ? data : null;
+    })
+    .catch(() => null);
+  early = { path, token, at: Date.now(), answer };
+}
+
+/** The early answer for this GET (once), or null: then the call is made as usual. */
+export async function takeEarlyRead(path: string, token: string | null): Promise<object | null> {
+  const read = early;
+  if (!read || read.path !== path || read.token !== token) return null;
+  early = null;
+  if (Date.now() - read.at > MAX_AGE_MS) return null;
+  return read.answer;
+}
