@@ -4,6 +4,7 @@
  *   { staff: n }                 n more staff members (no time)
  *   { people: n, days: d }       n more staff members, each with d days of one shift in the previous month (complete)
  *   { phone, entries: n }        the person with that phone gets n entries in the current month (replacing it)
+ *   { bills: n }                 n more bills in the current month (copies of the seed's, with their receipts; issue 19)
  * Totals (the month's and the person's) follow the entries, as the provider keeps them.
  */
 import { demoState, newId } from '../../src/demo/db';
@@ -89,7 +90,7 @@ function giveEntries(user: StoredUser, count: number, inMonth: Date, lastDay: nu
 
 export function seedScale(body: unknown, today: Date = new Date()): ScaleResult {
   if (!body || typeof body !== 'object') return 'body must be { staff } or { people, days } or { phone, entries }';
-  const { staff, people, days, phone, entries } = body as Record<string, unknown>;
+  const { staff, people, days, phone, entries, bills } = body as Record<string, unknown>;
   const state = demoState();
   const whole = (v: unknown, max: number) => Number.isInteger(v) && (v as number) >= 0 && (v as number) <= max;
   let users = 0;
@@ -113,6 +114,15 @@ export function seedScale(body: unknown, today: Date = new Date()): ScaleResult 
     const user = state.users.find((u) => u.phone.replace(/\D/g, '') === phone.replace(/\D/g, ''));
     if (!user) return `no person with phone ${phone}`;
     made += giveEntries(user, entries as number, today, today.getDate());
+  }
+  if (bills !== undefined) {
+    if (!whole(bills, 10000)) return 'bills: 0–10000';
+    const seeded = [...state.items.bill];
+    for (let i = 0; i < (bills as number) && seeded.length > 0; i += 1) {
+      const { months: _moved, ...from } = seeded[i % seeded.length] as (typeof seeded)[number];
+      const date = isoDate(new Date(today.getFullYear(), today.getMonth(), 1 + (i % today.getDate())));
+      state.items.bill.push({ ...from, _id: newId(), number: String(500_000 + i), date });
+    }
   }
   return { ok: true, users, entries: made };
 }

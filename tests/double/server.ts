@@ -11,6 +11,7 @@
  *
  * Built with `vite build --config tests/double/vite.config.ts`, run with
  * `node <outDir>/server.js --api-port 4180 --upload-port 4181` (see README 'The API double').
+ * `--app-dir <build>` serves a built app on the API port too (same origin, app-files.ts).
  * Connections are kept alive, as a real server and its proxies keep them (issue 18): a browser
  * reuses its sockets, and when a reused socket closes before any answer (the double's
  * 'drop-after-store'), Chromium sends the same request again by itself, before the app can do
@@ -19,11 +20,13 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
+import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { getResponse } from 'msw';
 import { env } from '../../src/config/env';
 import { demoState, readFile, resetDemoData, storedFileNames } from '../../src/demo/db';
 import { handlers } from '../../src/demo/handlers';
+import { isAppRequest, serveAppFile } from './app-files';
 import { seedScale } from './seed-scale';
 import { seedEntries } from './seed-entries';
 
@@ -105,6 +108,8 @@ const host = argument('host', '127.0.0.1');
 const apiPort = Number(argument('api-port', process.env.E2E_DOUBLE_PORT ?? '4180'));
 const uploadPort = Number(argument('upload-port', process.env.E2E_UPLOAD_PORT ?? '4181'));
 const gzipJson = process.argv.includes('--gzip');
+/** Same-origin mode (issue 19): a built app served on the API port too, as behind a reverse proxy. */
+const appDir = process.argv.includes('--app-dir') ? resolve(argument('app-dir', '')) : null;
 
 if (env.demo) throw new Error('The double must be built with VITE_API_URL set (tests/double/vite.config.ts).');
 const placeholder: Record<Origin, string> = { api: env.apiUrl, upload: env.uploadUrl };
@@ -437,6 +442,10 @@ function listen(origin: Origin, port: number): Promise<void> {
     if (req.method === 'OPTIONS') {
       // CORS preflight: answered by the double itself, not logged, never faulted.
       send(req, res, 204, {});
+      return;
+    }
+    if (appDir && origin === 'api' && isAppRequest(url.pathname)) {
+      serveAppFile(appDir, req, res, url.pathname);
       return;
     }
     const work = origin === 'api' && url.pathname.startsWith('/__double/') ? control(req, res, url) : serveProvider(origin, req, res, url);
