@@ -131,7 +131,7 @@ export const sv = {
     breakNoLengthFix: 'Ange längden',
     at: (day: string, time: string) => `${day} kl. ${time}`,
     placePreset: 'Din senaste arbetsplats är ifylld. Jobbar du någon annanstans idag? Tryck på en annan plats eller skriv.',
-    placesOffered: 'Dina arbetsplatser',
+    placesOffered: 'Välj plats med ett tryck',
     orWholeDay: 'Eller fyll i hela dagen nu:',
   },
   profile: {

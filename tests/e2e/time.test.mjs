@@ -88,7 +88,7 @@ test('staff registers a day with lunch and two materials; reload and a 500 lose 
   assert.equal(await page.getByText('start tid', { exact: true }).count(), 1);
 
   await page.getByLabel('Sluttid').fill('16:00');
-  await page.getByLabel('Rast').selectOption('lunch');
+  await page.getByRole('radio', { name: 'lunch' }).click();
   await page.getByLabel('Timmar').selectOption('0');
   await page.getByLabel('Minuter').selectOption('30');
   await page.getByLabel('Arbetsplats').fill('Märsta skola, alla klassrum och korridorer');
@@ -191,7 +191,9 @@ test('the time form fits 320 × 640 with 44 px touch targets', async () => {
   await page.getByText('välj en starttid').waitFor();
   await page.getByLabel('Starttid').fill('07:00');
   await page.getByRole('button', { name: 'Spara starttid' }).click();
-  await page.getByLabel('Rast').selectOption('lunch');
+  await page.getByRole('radio', { name: 'lunch' }).click();
+  // The last place is preselected (issue 17): cleared, to see the message.
+  await page.getByLabel('Arbetsplats').fill('');
   await page.getByRole('button', { name: 'Visa material' }).click();
   await page.getByLabel('Material', { exact: true }).selectOption({ index: 40 });
   await page.getByLabel('Antal').fill('1');
@@ -202,7 +204,8 @@ test('the time form fits 320 × 640 with 44 px touch targets', async () => {
   await page.getByRole('button', { name: 'jobb i märsta' }).click();
   await page.getByLabel('Sluttid').fill('15:00');
   await page.getByRole('button', { name: 'Registrera arbetstid' }).click();
-  await page.getByText('du har jobbat 8 timmer och 0 minuter').waitFor();
+  // Lunch suggests 30 min (issue 17).
+  await page.getByText('du har jobbat 7 timmer och 30 minuter').waitFor();
   await check(page, 'time-summary-narrow');
   await context.close();
 });
