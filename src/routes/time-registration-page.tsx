@@ -11,6 +11,7 @@ import { paths } from '../config/paths';
 import { sv } from '../i18n/sv';
 import { TimePageHeader } from '../features/time/components/page-header';
 import { TimeForm } from '../features/time/components/time-form';
+import { selectPersonTime } from '../features/time/months-slice';
 import { assignedPlaces } from '../features/workplaces/api';
 
 /** The person's assigned workplaces; none while loading or when the provider refuses the read. */
@@ -33,7 +34,10 @@ function useAssignedPlaces(userId: string | undefined): readonly string[] {
 
 export default function TimeRegistrationPage() {
   const user = useAppSelector(selectUser);
-  const assigned = useAssignedPlaces(user?._id);
+  // Asked once the person's time is read (the screen's content first, then this hint): one
+  // request at a time also keeps one connection to the provider instead of two.
+  const timeRead = useAppSelector((state) => selectPersonTime(state, user?._id).request.status);
+  const assigned = useAssignedPlaces(timeRead === 'loaded' || timeRead === 'error' ? user?._id : undefined);
   return (
     <>
       <TimePageHeader
