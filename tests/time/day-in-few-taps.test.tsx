@@ -22,7 +22,8 @@ const assigned = ['Valstaskolan, Ekillavägen 2, 195 49 Märsta', 'Stationsgatan
 async function openAsStaff() {
   const { Auth, user: staff } = await signedInAs('staff');
   const view = renderWithProviders(null, { route: '/', preloadedState: { Auth } });
-  await screen.findByLabelText('Starttid');
+  // The screen is its own chunk: on a busy machine it may take more than the default second.
+  await screen.findByLabelText('Starttid', {}, { timeout: 5000 });
   return { ...view, staff };
 }
 

@@ -27,7 +27,8 @@ async function writePlace(user: ReturnType<typeof renderWithProviders>['user'], 
 async function openAsStaff() {
   const { Auth, user: staff } = await signedInAs('staff');
   const view = renderWithProviders(null, { route: '/', preloadedState: { Auth } });
-  await screen.findByLabelText('Starttid');
+  // The screen is its own chunk: on a busy machine it may take more than the default second.
+  await screen.findByLabelText('Starttid', {}, { timeout: 5000 });
   return { ...view, staff, Auth };
 }
 
@@ -339,7 +340,8 @@ describe('time registration: the post (SPEC.md §7)', () => {
     const { Auth } = await signedInAs('staff');
     const withoutId = { ...Auth, userInfo: Auth.userInfo ? { ...Auth.userInfo, _id: '' } : null };
     const { user, router } = renderWithProviders(null, { route: '/', preloadedState: { Auth: withoutId } });
-    await screen.findByLabelText('Starttid');
+    // The screen is its own chunk: on a busy machine it may take more than the default second.
+  await screen.findByLabelText('Starttid', {}, { timeout: 5000 });
     setTime('Starttid', '07:00');
     await user.click(button('Spara starttid'));
     setTime('Sluttid', '10:00');
