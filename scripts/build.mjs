@@ -29,6 +29,32 @@ function vite(args) {
 vite(['--outDir', outDir, '--emptyOutDir']);
 vite(['--ssr', 'src/entry-prerender.tsx', '--outDir', ssrDir, '--emptyOutDir']);
 
+/**
+ * Scripts from this origin only; the API and upload origins named exactly (a demo build has
+ * both on this origin). 'wasm-unsafe-eval' and worker-src blob: are the HEIC converter's: heic-to
+ * (its CSP build, no eval) decodes in a worker made from a blob URL, with WebAssembly. blob:
+ * images and objects are the previews of picked files. No inline script or style anywhere
+ * but the print frame's page style, allowed by its hash (react-toastify's stylesheet is a file,
+ * not the <style> it would inject).
+ */
+function contentSecurityPolicy(api, upload, printStyle) {
+  const list = (...sources) => [...new Set(sources.filter(Boolean))].join(' ');
+  return [
+    "default-src 'self'",
+    "script-src 'self' 'wasm-unsafe-eval'",
+    "worker-src 'self' blob:",
+    `connect-src ${list("'self'", api, upload)}`,
+    `img-src ${list("'self'", upload, 'blob:')}`,
+    `object-src ${list("'self'", upload, 'blob:')}`,
+    // Chromium shows a PDF in an <object> in a frame of its own: frame-src is checked too.
+    `frame-src ${list("'self'", upload, 'blob:')}`,
+    // The one inline style: react-to-print's page style in its print frame, by hash.
+    `style-src 'self' ${printStyle}`,
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
 // The prerender runs in Node: give the app's module-level code the few browser globals it reads.
 process.env.NODE_ENV = 'production';
 const memory = new Map();
@@ -39,7 +65,20 @@ globalThis.localStorage ??= {
   clear: () => memory.clear(),
 };
 
-const { render, webManifest } = await import(pathToFileURL(resolve(ssrDir, 'entry-prerender.js')).href);
+const { render, webManifest, printPageStyle } = await import(pathToFileURL(resolve(ssrDir, 'entry-prerender.js')).href);
+
+// The Content-Security-Policy (issue 18), as a meta tag in index.html and so in the prerendered
+// login screen too. What a meta tag cannot carry (frame-ancestors, reporting) is the host's:
+// README 'Headers for the host'.
+const viteEnv = loadEnv('production', process.cwd(), 'VITE_');
+const originOf = (value) => (value?.trim() ? new URL(value.trim()).origin : null);
+const printStyleHash = `'sha256-${createHash('sha256').update(printPageStyle).digest('base64')}'`;
+const csp = contentSecurityPolicy(originOf(viteEnv.VITE_API_URL), originOf(viteEnv.VITE_UPLOAD_URL), printStyleHash);
+const indexFile = join(outDir, 'index.html');
+const built = readFileSync(indexFile, 'utf8');
+if (!built.includes('<meta charset="UTF-8" />')) throw new Error('index.html has no <meta charset> to put the policy after');
+writeFileSync(indexFile, built.replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />\n    <meta http-equiv="Content-Security-Policy" content="${csp}" />`));
+console.log(`Content-Security-Policy: ${csp}`);
 const path = '/login/';
 const body = await render(path);
 const template = readFileSync(join(outDir, 'index.html'), 'utf8');
@@ -59,7 +98,7 @@ writeFileSync(join(outDir, 'manifest.webmanifest'), JSON.stringify(webManifest()
 rmSync(ssrDir, { recursive: true, force: true });
 
 // The same rule as the app (src/main.tsx): a provider build is one with VITE_API_URL set.
-const provider = Boolean(loadEnv('production', process.cwd(), 'VITE_').VITE_API_URL?.trim());
+const provider = Boolean(viteEnv.VITE_API_URL?.trim());
 if (provider) {
   rmSync(join(outDir, 'mockServiceWorker.js'), { force: true });
   writeServiceWorker();

@@ -14,3 +14,5 @@ export async function render(url: string): Promise<string> {
 
 // The build also writes the Web App Manifest, whose name comes from the catalogue.
 export { webManifest } from './pwa/web-manifest';
+// The print frame's page style, whose hash the Content-Security-Policy allows.
+export { A4_PAGE_STYLE as printPageStyle } from './components/print-page-style';

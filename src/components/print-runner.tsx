@@ -4,12 +4,7 @@
  */
 import { useEffect, useRef, type RefObject } from 'react';
 import { useReactToPrint } from 'react-to-print';
-
-const A4_PAGE_STYLE = `
-  @page { size: A4; margin: 14mm 12mm; }
-  body { margin: 0; }
-  @media print { html, body { background: #fff !important; color: #000; } }
-`;
+import { A4_PAGE_STYLE } from './print-page-style';
 
 export default function PrintRunner({
   contentRef,

@@ -28,6 +28,6 @@ export async function notify(kind: Kind, message: string): Promise<void> {
   if (!message) return;
   requestMount();
   await ready;
-  const { toast } = await import('react-toastify');
+  const { toast } = await import('react-toastify/unstyled');
   toast[kind](message);
 }
