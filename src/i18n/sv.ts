@@ -6,6 +6,13 @@
 import { pad2 } from '../lib/time';
 import { sv as common } from './sv-common';
 
+/** Issue 18 item 5: a figure the provider's answer lacked is said to be unknown, never 0. */
+function unreadFigures(count: string | null, sum: string | null): string {
+  if (count === null && sum === null) return ' Antalet och summan kunde inte läsas.';
+  if (count === null) return ' Antalet kunde inte läsas.';
+  return sum === null ? ' Summan kunde inte läsas.' : '';
+}
+
 export const sv = {
   ...common,
   time: {
@@ -494,6 +501,7 @@ export const sv = {
     heading: 'Månadsbesked',
     monthError: 'Skriv ett månadsnummer mellan 1 och 12',
     count: 'Antal poster',
+    unread: 'kunde inte läsas',
   },
   posts: {
     heading: 'Alla våra arbetsplatser',
@@ -622,6 +630,14 @@ export const sv = {
       `Flytta ${count} i ${label} (summa ${sum}) till månad ${to}?`,
     confirmMoveMerge: (to: string, count: string, sum: string, after: string, afterSum: string) =>
       `Månad ${to} har redan ${count} (summa ${sum}). Efter flytten: ${after}, summa ${afterSum}. Flytta ändå?`,
+    confirmDeleteMonthUnread: (label: string, count: string | null, sum: string | null) =>
+      `Radera ${count ?? 'alla poster'} i ${label}${sum === null ? '' : ` (summa ${sum})`}?${unreadFigures(count, sum)} Det går inte att ångra.`,
+    confirmMoveUnread: (label: string, count: string | null, sum: string | null, to: string) =>
+      `Flytta ${count ?? 'alla poster'} i ${label}${sum === null ? '' : ` (summa ${sum})`} till månad ${to}?${unreadFigures(count, sum)}`,
+    confirmMoveTargetUnread: (to: string) =>
+      `Antalet poster i månad ${to} kunde inte läsas. Har den redan poster slås de ihop med de flyttade. Flytta ändå?`,
+    confirmMoveMergeUnread: (to: string, count: string, sum: string | null) =>
+      `Månad ${to} har redan ${count}${sum === null ? '' : ` (summa ${sum})`}. De slås ihop med de flyttade; antalet eller summan efter flytten kunde inte läsas. Flytta ändå?`,
     checkingMonth: 'Hämtar månadens poster…',
     totalsUnknown: 'Hämtar månadens summa…',
     monthsFailed: 'Månadslistan kunde inte hämtas.',

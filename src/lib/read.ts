@@ -25,6 +25,15 @@ export function asNumber(value: unknown): number {
   return typeof n === 'number' && Number.isFinite(n) ? n : 0;
 }
 
+/**
+ * A figure the app must not make up (issue 18 item 5): a missing or non-numeric value is
+ * unknown (null), never 0, so a confirmation never says '0 poster' of a month that has items.
+ */
+export function asKnownNumber(value: unknown): number | null {
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value.replace(',', '.')) : value;
+  return typeof n === 'number' && Number.isFinite(n) ? n : null;
+}
+
 export function asString(value: unknown): string {
   if (typeof value === 'string') return value;
   if (typeof value === 'number') return String(value);

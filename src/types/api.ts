@@ -176,10 +176,11 @@ export interface MonthSum {
   tex: number;
 }
 
+/** POST /api/{kind}/this/: a field the answer lacks or cannot be read as a number is null (unknown). */
 export interface Statement {
-  count: number;
-  price: number;
-  tex: number;
+  count: number | null;
+  price: number | null;
+  tex: number | null;
 }
 
 export interface MessageAnswer {

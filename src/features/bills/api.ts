@@ -1,6 +1,6 @@
 /** Bills ('LEVERANS OCH KVITTO'), invoices ('kundfaktura') and the upload host (SPEC.md §7). */
 import { api, apiPath, badAnswer, uploadHost } from '../../lib/api-client';
-import { asArray, asNumber, asRecord, asString } from '../../lib/read';
+import { asArray, asKnownNumber, asNumber, asRecord, asString, isRecord } from '../../lib/read';
 import type { BillInput, BillItem, BillKind, BillPage, Id, MessageAnswer, MonthSum, Statement } from '../../types/api';
 
 export function normalizeItem(value: unknown): BillItem {
@@ -44,9 +44,11 @@ export async function getPage(kind: BillKind, pageNumber: number, month?: number
   return { product: asArray(answer.product).map(normalizeItem), pages: asNumber(answer.pages), result };
 }
 
+/** The count and sums of a month (all months when `months` is absent); unreadable figures are null. */
 export async function getStatement(kind: BillKind, body: { name: string; months?: number }): Promise<Statement> {
-  const answer = asRecord(await api<unknown>('POST', apiPath`/api/${kind}/this/`, body));
-  return { count: asNumber(answer.count), price: asNumber(answer.price), tex: asNumber(answer.tex) };
+  const answer = await api<unknown>('POST', apiPath`/api/${kind}/this/`, body);
+  const r = isRecord(answer) ? answer : {};
+  return { count: asKnownNumber(r.count), price: asKnownNumber(r.price), tex: asKnownNumber(r.tex) };
 }
 
 /**

@@ -8,7 +8,7 @@ import { createAppMutation, createAppThunk } from '../../app/create-app-thunk';
 import { toApiError } from '../../lib/api-client';
 import { injectSlice, type RootState } from '../../app/store';
 import { idle, trackRequests, type RequestState } from '../../lib/request';
-import { sumOre, toOre } from '../../lib/money';
+import { fromOre, sumOre, toOre } from '../../lib/money';
 import type { BillItem, BillKind, Id, MonthSum } from '../../types/api';
 import {
   createItem,
@@ -188,12 +188,29 @@ export const itemPaid = createAppMutation(
   ({ kind, item }) => `bills/itemPaid ${kind} ${item._id}`,
 );
 
-/** What a whole-month action changes: the month's count and sums (POST /api/{kind}/this/), and its year. */
+/**
+ * What a whole-month action changes: the month's count and sums (POST /api/{kind}/this/), and
+ * its year. A figure that answer lacks (issue 18 item 5) falls back on what the app already
+ * holds: the month list's sums, and the items of a month whose every page is loaded (its first
+ * page being its only one, or the shown list read to its end); otherwise it stays null (unknown).
+ */
 export const monthSummaryFetched = createAppThunk(
   'bills/monthSummaryFetched',
-  async ({ kind, month }: { kind: BillKind; month: number }) => {
+  async ({ kind, month }: { kind: BillKind; month: number }, { getState }) => {
     const [statement, first] = await Promise.all([getStatement(kind, { name: kind, months: month }), getPage(kind, 1, month)]);
-    return { ...statement, year: yearOfItems(month, first.product) };
+    const state = getState();
+    const list = selectList(state, kind);
+    const items =
+      nextPageOf(1, first) === null ? first.product : list.month === month && list.page > 0 && list.nextPage === null ? list.items : null;
+    const listed = state.BeforeMonth.loaded[kind] ? (state.BeforeMonth[kind].find((m) => m.months === month) ?? null) : undefined;
+    // A loaded month list without this month: the month has no sums there, so 0 is known.
+    const known = listed === undefined ? null : (listed ?? { price: 0, tex: 0 });
+    return {
+      count: statement.count ?? items?.length ?? null,
+      price: statement.price ?? known?.price ?? (items ? fromOre(sumOre(items.map((i) => i.price))) : null),
+      tex: statement.tex ?? known?.tex ?? (items ? fromOre(sumOre(items.map((i) => i.tex))) : null),
+      year: yearOfItems(month, first.product),
+    };
   },
 );
 

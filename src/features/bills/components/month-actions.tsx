@@ -19,6 +19,19 @@ type Panel = 'none' | 'move' | 'statement';
 
 const MONTHS = Array.from({ length: 12 }, (_, i) => i + 1);
 
+type Figures = Pick<Statement, 'count' | 'price'>;
+
+/** The move's second question, or null when the target month is known to be empty. */
+function mergeQuestion(toLabel: string, from: Figures, there: Figures): string | null {
+  const b = sv.bills;
+  if (there.count === 0) return null;
+  if (there.count === null) return b.confirmMoveTargetUnread(toLabel);
+  const thereSum = there.price === null ? null : formatKr(toOre(there.price));
+  if (from.count === null || from.price === null || thereSum === null) return b.confirmMoveMergeUnread(toLabel, b.itemCount(there.count), thereSum);
+  const after = formatKr(toOre(from.price) + toOre(there.price ?? 0));
+  return b.confirmMoveMerge(toLabel, b.itemCount(there.count), thereSum, b.itemCount(from.count + there.count), after);
+}
+
 export function MonthActions({
   kind,
   month,
@@ -67,21 +80,19 @@ export function MonthActions({
     const fromLabel = billMonthLabel(month, source.value.year);
     // The items keep their dates, so the target month shows their year.
     const toLabel = billMonthLabel(to, source.value.year);
-    const sum = formatKr(toOre(source.value.price));
-    if (!(await confirm(b.confirmMove(fromLabel, b.itemCount(source.value.count), sum, toLabel), { confirmLabel: b.move }))) return;
+    const from = source.value;
+    const fromCount = from.count === null ? null : b.itemCount(from.count);
+    const fromSum = from.price === null ? null : formatKr(toOre(from.price));
+    const first =
+      fromCount !== null && fromSum !== null
+        ? b.confirmMove(fromLabel, fromCount, fromSum, toLabel)
+        : b.confirmMoveUnread(fromLabel, fromCount, fromSum, toLabel);
+    if (!(await confirm(first, { confirmLabel: b.move }))) return;
     const there = await summary.run({ kind, month: to });
     if (!there.ok) return;
-    if (there.value.count > 0) {
-      const after = formatKr(toOre(source.value.price) + toOre(there.value.price));
-      const text = b.confirmMoveMerge(
-        billMonthLabel(to, there.value.year),
-        b.itemCount(there.value.count),
-        formatKr(toOre(there.value.price)),
-        b.itemCount(source.value.count + there.value.count),
-        after,
-      );
-      if (!(await confirm(text, { confirmLabel: b.move }))) return;
-    }
+    const second = mergeQuestion(billMonthLabel(to, there.value.year), from, there.value);
+    // Issue 18 item 5: asked unless the target month is known to be empty.
+    if (second !== null && !(await confirm(second, { confirmLabel: b.move }))) return;
     await sendMove(to);
   }
 
@@ -113,11 +124,10 @@ export function MonthActions({
     if (remove.pending || checking) return;
     const current = await summary.run({ kind, month });
     if (!current.ok) return;
-    const text = b.confirmDeleteMonth(
-      billMonthLabel(month, current.value.year ?? year),
-      b.itemCount(current.value.count),
-      formatKr(toOre(current.value.price)),
-    );
+    const label = billMonthLabel(month, current.value.year ?? year);
+    const count = current.value.count === null ? null : b.itemCount(current.value.count);
+    const sum = current.value.price === null ? null : formatKr(toOre(current.value.price));
+    const text = count !== null && sum !== null ? b.confirmDeleteMonth(label, count, sum) : b.confirmDeleteMonthUnread(label, count, sum);
     if (!(await confirm(text, { confirmLabel: b.deleteMonth, danger: true }))) return;
     await deleteMonth();
   }
@@ -213,11 +223,11 @@ export function MonthActions({
                 <dt>{b.months}</dt>
                 <dd>{statement.months === month ? label : pad2(statement.months)}</dd>
                 <dt>{s.count}</dt>
-                <dd>{statement.count}</dd>
+                <dd>{statement.count ?? s.unread}</dd>
                 <dt>{b.total}</dt>
-                <dd>{formatKr(toOre(statement.price))}</dd>
+                <dd>{statement.price === null ? s.unread : formatKr(toOre(statement.price))}</dd>
                 <dt>{b.vat}</dt>
-                <dd>{formatKr(toOre(statement.tex))}</dd>
+                <dd>{statement.tex === null ? s.unread : formatKr(toOre(statement.tex))}</dd>
               </dl>
             ) : null}
           </div>
