@@ -38,6 +38,7 @@ export const FAULTS = [
   'html-200',
   'status-500',
   'status-500-message',
+  'json-200',
   'delay',
 ] as const;
 export type FaultName = (typeof FAULTS)[number];
@@ -61,6 +62,8 @@ export interface FaultRule {
   status: number;
   /** 'status-500-message': the message of the JSON body. */
   message: string;
+  /** 'json-200': the JSON body answered with 200 instead of the provider's answer (an answer of another shape). */
+  body: unknown;
   /** How many requests it has hit so far. */
   hits: number;
 }
@@ -265,6 +268,7 @@ function parseRule(value: unknown): FaultRule | string {
     ms,
     status: typeof r.status === 'number' ? r.status : r.fault === '502-after-store' ? 502 : 500,
     message: typeof r.message === 'string' ? r.message : 'Internal Server Error',
+    body: r.body ?? {},
     hits: 0,
   };
 }
@@ -326,6 +330,8 @@ async function serveProvider(origin: Origin, req: IncomingMessage, res: ServerRe
       return answer(rule.status, { 'Content-Type': 'text/plain; charset=utf-8' }, 'Internal Server Error');
     case 'status-500-message':
       return answer(rule.status, { 'Content-Type': 'application/json; charset=utf-8' }, JSON.stringify({ message: rule.message }));
+    case 'json-200':
+      return answer(200, { 'Content-Type': 'application/json; charset=utf-8' }, JSON.stringify(rule.body));
     case 'delay':
       await sleep(rule.ms ?? 0);
       break;

@@ -133,7 +133,7 @@ export const double = {
    *         origin? ('api' | 'upload'), times? (default 1, or 'always'), fault, ms?, status?, message? }
    * faults: 'drop-after-store' | '502-after-store' (status, default 502; an HTML page) |
    *         'hang-after-store' (ms, or never) | 'drop-before-store' | 'html-200' | 'status-500' |
-   *         'status-500-message' (message) | 'delay' (ms)
+   *         'status-500-message' (message) | 'json-200' (body: answered with 200, nothing stored) | 'delay' (ms)
    * Connections are kept alive: a drop on a reused one makes Chromium send the request again by
    * itself (a new request for the rule's `times`; see `appSends`).
    */
