@@ -285,7 +285,9 @@ for (const [name, viewport] of [
     // Keyboard: open a receipt, focus is inside the dialog, Escape closes and focus returns.
     // The opener's own name: the page scrolls while the dialog is open, and the rows drawn change
     // (the opener's row stays drawn, so focus can go back to it).
-    const openerName = (await page.getByRole('button', { name: /Visa kvitto/ }).first().textContent()).trim();
+    // A photo receipt: Chromium's PDF viewer in an <object> keeps Tab inside itself (noted in
+    // docs/decisions.md), which this walk is not about.
+    const openerName = (await page.getByRole('button', { name: /Visa kvitto/ }).filter({ has: page.locator('img') }).first().textContent()).trim();
     const opener = page.getByRole('button', { name: openerName, exact: true });
     await opener.focus();
     await page.keyboard.press('Enter');
@@ -295,6 +297,7 @@ for (const [name, viewport] of [
     // Tab never reaches the page behind the modal dialog (after the last control focus may
     // visit the browser's own UI, where the document's activeElement is the body).
     let backInside = 0;
+    const visited = [];
     for (let i = 0; i < 14; i += 1) {
       await page.keyboard.press('Tab');
       const where = await page.evaluate(() => {
@@ -304,8 +307,9 @@ for (const [name, viewport] of [
       });
       assert.ok(where === 'dialog' || where === 'browser', `focus left the dialog to the ${where}`);
       if (where === 'dialog') backInside += 1;
+      visited.push(where === 'dialog' ? await page.evaluate(() => document.activeElement.outerHTML.slice(0, 60)) : where);
     }
-    assert.ok(backInside >= 10);
+    assert.ok(backInside >= 10, visited.join('\n'));
     assert.deepEqual(await axe(page), []);
     await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, `bills-detail-${name}`);
