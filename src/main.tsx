@@ -1,10 +1,16 @@
 /**
  * Boot: store, API client hooks, providers, router. In demo mode (no VITE_API_URL) the fake
  * provider starts alongside the first render; API calls wait for it, the screen does not.
+ *
+ * The boot runs in steps, each a task of its own (issue 19: no long task on a phone): this
+ * module's evaluation (the libraries' own, then the early read), the store, then the root and
+ * its first render, itself a transition that React renders in slices of a few milliseconds.
  */
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { preloadScreen } from './app/router';
+import { afterFirstPaint, yieldToMain } from './app/first-paint';
+import { screenPreloads } from './app/router';
 import { makeStore } from './app/store';
 import { connectClient, initialSession, sessionSynced } from './app/session';
 import { env } from './config/env';
@@ -14,22 +20,21 @@ import { onFirstInteraction } from './lib/first-interaction';
 import { storageKeys } from './lib/storage';
 import './styles/global.css';
 
-const store = makeStore();
-
-connectClient(store);
-
 // Signed in: no chain before the screen has its data (issue 19). The person's time is asked for
 // now, with a plain fetch (the HTTP client is not loaded yet; api() takes this answer), on the
-// screens that show it; the screen's chunk is asked for from the path, and the HTTP client
-// beside them, all before React renders.
-const { userInfo, token } = store.getState().Auth;
+// screens that show it. The screen's chunk is asked for from the path once the placeholder is
+// painted (the first paint waits for nothing but the entry), in steps of a task each; the
+// HTTP client when the main thread is idle after that (a call made earlier loads it itself).
+const { userInfo, token } = initialSession();
+const signedIn = Boolean(userInfo?.email);
 const path = window.location.pathname;
-if (userInfo?.email) {
+if (userInfo && signedIn) {
   if (!env.demo && token && userInfo._id && (path === '/' || path === '/profile/')) {
     startEarlyRead(env.apiUrl, apiPath`/api/time/time/user/${userInfo._id}`, token);
   }
-  preloadScreen(path, { admin: userInfo.isAdmin, wide: window.matchMedia('(min-width: 720px)').matches });
-  void loadClient();
+  const wide = window.matchMedia('(min-width: 720px)').matches;
+  for (const preload of screenPreloads(path, { admin: userInfo.isAdmin, wide })) afterFirstPaint(() => void preload());
+  afterFirstPaint(() => whenIdle(() => void loadClient()));
 }
 
 if (!import.meta.env.VITE_API_URL) {
@@ -37,34 +42,52 @@ if (!import.meta.env.VITE_API_URL) {
   setRequestGate(() => import('./demo/browser').then(({ startDemo }) => startDemo()));
 }
 
-// Signing in or out in another tab applies here too.
-window.addEventListener('storage', (event) => {
-  if (event.key === null || event.key === storageKeys.userInfo || event.key === storageKeys.token) {
-    store.dispatch(sessionSynced(initialSession()));
-  }
-});
-
-const root = document.getElementById('root') as HTMLElement;
-const app = <App store={store} />;
-
-// The page's head tags come from <Seo>: drop the static copies of index.html (and of the
-// prerender) so React's own are the only ones.
-document.head
-  .querySelectorAll('title, meta[name="description"], link[rel="canonical"], meta[property^="og:"]')
-  .forEach((node) => node.remove());
-
-// /login/ is prerendered at build time (scripts/prerender.mjs): hydrate it when nobody is
-// signed in, so the screen paints before any JavaScript runs. Anything else renders fresh.
-if (root.dataset.prerendered === window.location.pathname && !store.getState().Auth.userInfo?.email) {
-  hydrateRoot(root, app);
-} else {
-  root.replaceChildren();
-  createRoot(root).render(app);
+/** When the main thread has nothing else to do (within 2 s). */
+function whenIdle(callback: () => void): void {
+  if ('requestIdleCallback' in window) requestIdleCallback(callback, { timeout: 2000 });
+  else setTimeout(callback, 300);
 }
+
+async function boot(): Promise<void> {
+  await yieldToMain();
+  const store = makeStore();
+  connectClient(store);
+
+  // Signing in or out in another tab applies here too.
+  window.addEventListener('storage', (event) => {
+    if (event.key === null || event.key === storageKeys.userInfo || event.key === storageKeys.token) {
+      store.dispatch(sessionSynced(initialSession()));
+    }
+  });
+
+  await yieldToMain();
+  const root = document.getElementById('root') as HTMLElement;
+  const app = <App store={store} />;
+
+  // The page's head tags come from <Seo>: drop the static copies of index.html (and of the
+  // prerender) so React's own are the only ones.
+  document.head
+    .querySelectorAll('title, meta[name="description"], link[rel="canonical"], meta[property^="og:"]')
+    .forEach((node) => node.remove());
+
+  // /login/ is prerendered at build time (scripts/build.mjs): hydrate it when nobody is
+  // signed in, so the screen paints before any JavaScript runs. Anything else renders fresh.
+  if (root.dataset.prerendered === window.location.pathname && !store.getState().Auth.userInfo?.email) {
+    hydrateRoot(root, app);
+  } else {
+    root.replaceChildren();
+    const reactRoot = createRoot(root);
+    // A transition: React renders the first screen in slices of a few milliseconds and yields
+    // to the browser between them, so the first render is no long task (issue 19).
+    startTransition(() => reactRoot.render(app));
+  }
+}
+
+void boot();
 
 // Signed out, the HTTP client loads at the first focus, key press or tap (the login form's
 // first field); never on idle: an untouched login screen stays light. (Signed in: above.)
-if (!userInfo?.email) onFirstInteraction(() => void loadClient());
+if (!signedIn) onFirstInteraction(() => void loadClient());
 
 // Provider builds: the app-shell service worker (scripts/build.mjs writes /sw.js), so the
 // registration screen opens offline. Registered after load when someone is signed in, otherwise
@@ -77,7 +100,7 @@ if (import.meta.env.PROD && import.meta.env.VITE_API_URL && 'serviceWorker' in n
       .register('/sw.js')
       .then((registration) => registration.active && registration.update())
       .catch(() => undefined);
-  if (!store.getState().Auth.userInfo?.email) onFirstInteraction(register);
+  if (!signedIn) onFirstInteraction(register);
   else if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });
 }

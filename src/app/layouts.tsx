@@ -5,12 +5,15 @@ import { Seo } from '../components/seo';
 import { Toasts } from '../components/toasts';
 import { Loader } from '../components/ui';
 import { paths } from '../config/paths';
+import { firstScreenCommitted } from './first-paint';
 import { loggedOut, selectIsAdmin } from './session';
 import { sv } from '../i18n/sv-common';
 import { useAppDispatch, useAppSelector } from './hooks';
 
 /** Every page: metadata, toasts, scroll to top on a new screen. */
 export function RootLayout() {
+  // What waits for the first paint (app/first-paint.ts) starts watching for it now.
+  useEffect(firstScreenCommitted, []);
   return (
     <>
       <Seo />

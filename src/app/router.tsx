@@ -4,8 +4,9 @@
  * React Router runs in declarative mode (useRoutes): the data router would add 17 kB gzip to
  * the first screen for loaders we do not use (README, 'Choices beyond the chosen stack').
  */
-import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
+import { afterFirstPaint, firstPaintDone, firstScreenCommitted, yieldToMain } from './first-paint';
 import { RequireAdmin, RequireAuth } from './guards';
 import { useAppDispatch, useAppSelector } from './hooks';
 import { selectUserId } from './session';
@@ -20,13 +21,31 @@ import { ProfileSkeleton } from '../features/time/components/profile-skeleton';
 import LoginPage from '../features/auth/components/login-page';
 import { AdminLayout, RootLayout, StaffLayout } from './layouts';
 
+/**
+ * The first screen of a page load draws its placeholder first and asks for its chunk (and its
+ * data) once that is painted (issue 19): the first paint waits for the entry only, and the
+ * screen's module evaluation and first render are tasks of their own, after it. A screen
+ * opened later renders at once.
+ */
+function AfterFirstPaint({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
+  const [ready, setReady] = useState(firstPaintDone);
+  useEffect(() => {
+    if (ready) return;
+    firstScreenCommitted();
+    afterFirstPaint(() => startTransition(() => setReady(true)));
+  }, [ready]);
+  return ready ? children : fallback;
+}
+
 function screen<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, props?: P, fallback: ReactNode = <Loader />) {
   const Screen = lazy(load);
   return (
     <RouteBoundary>
-      <Suspense fallback={fallback}>
-        <Screen {...(props ?? ({} as P))} />
-      </Suspense>
+      <AfterFirstPaint fallback={fallback}>
+        <Suspense fallback={fallback}>
+          <Screen {...(props ?? ({} as P))} />
+        </Suspense>
+      </AfterFirstPaint>
     </RouteBoundary>
   );
 }
@@ -47,20 +66,23 @@ const adminScreens: Record<string, () => Promise<unknown>> = {
   '/admin/invoice/': () => import('../routes/bills-route'),
 };
 
+/** The modules most staff screens share, asked for (and evaluated) each on its own first. */
+const catalogue = () => import('../i18n/sv');
+const monthsSlice = () => import('../features/time/months-slice');
+
 /**
- * The screen's chunk, asked for by the entry from the path as the app boots (issue 19), not
- * when React first renders the lazy route; on a wide screen Min sida's table too. The router
- * asks for the same modules later and gets them at once.
+ * The screen's chunk, asked for by the entry from the path once the first screen's placeholder
+ * is painted (issue 19), before React renders the lazy route; on a wide screen Min sida's table
+ * too. In steps, each in a task of its own (main.tsx): the catalogue, the person's time, then the
+ * screen with what is left of its chunks, so that no task asks for a dozen files at once and each
+ * module graph is evaluated in its own task as it arrives. The router asks for the same modules
+ * later and gets them at once.
  */
-export function preloadScreen(pathname: string, { admin, wide }: { admin: boolean; wide: boolean }): void {
-  if (pathname === '/profile/') {
-    void profile();
-    if (wide) void entryTable();
-  } else if (pathname === '/') {
-    void home();
-  } else if (admin) {
-    void adminScreens[pathname]?.();
-  }
+export function screenPreloads(pathname: string, { admin, wide }: { admin: boolean; wide: boolean }): (() => Promise<unknown>)[] {
+  if (pathname === '/profile/') return [catalogue, monthsSlice, profile, ...(wide ? [entryTable] : [])];
+  if (pathname === '/') return [catalogue, monthsSlice, home];
+  const adminScreen = admin ? adminScreens[pathname] : undefined;
+  return adminScreen ? [catalogue, adminScreen] : [];
 }
 
 /**
@@ -78,9 +100,18 @@ function Prefetching({ prefetch, children }: { prefetch: Prefetch; children: Rea
   return children;
 }
 
-/** Min sida: the person's time (the page itself asks only when nothing asked yet). */
+/**
+ * Min sida: the person's time (the page itself asks only when nothing asked yet). On the first
+ * screen, after the placeholder is painted; the answer goes into the store in a task of its own,
+ * not in the one that evaluates the slice's module.
+ */
 const profileData: Prefetch = (dispatch, userId) => {
-  void import('../features/time/months-slice').then(({ personTimeLoaded }) => dispatch(personTimeLoaded(userId)));
+  afterFirstPaint(() => {
+    void import('../features/time/months-slice').then(async ({ personTimeLoaded }) => {
+      await yieldToMain();
+      void dispatch(personTimeLoaded(userId));
+    });
+  });
 };
 
 export const routes: RouteObject[] = [

@@ -44,21 +44,28 @@ export interface LazySlices {
   BeforeMonth: BeforeMonthState;
 }
 
-const rootReducer = combineSlices({
-  /** The session: user info, token, login request. */
-  Auth: authReducer,
-  /** App-wide UI state (open section). */
-  HomePage: homeReducer,
-}).withLazyLoadedSlices<LazySlices>();
+function combineRoot() {
+  return combineSlices({
+    /** The session: user info, token, login request. */
+    Auth: authReducer,
+    /** App-wide UI state (open section). */
+    HomePage: homeReducer,
+  }).withLazyLoadedSlices<LazySlices>();
+}
 
-export type RootState = ReturnType<typeof rootReducer> & LazySlices;
+type RootReducer = ReturnType<typeof combineRoot>;
+let combined: RootReducer | undefined;
+/** Combined when the first store is made, not as this module is evaluated (a boot step of its own). */
+const rootReducer = (): RootReducer => (combined ??= combineRoot());
+
+export type RootState = ReturnType<RootReducer> & LazySlices;
 
 const sliceInjected = createAction<string>('store/sliceInjected');
 const liveStores = new Set<{ dispatch: (action: UnknownAction) => unknown }>();
 
 /** Adds a feature's slice to the store; stores that already exist get its initial state at once. */
 export function injectSlice<K extends keyof LazySlices>(reducerPath: K, reducer: Reducer<LazySlices[K]>): void {
-  rootReducer.inject({ reducerPath, reducer } as Parameters<typeof rootReducer.inject>[0]);
+  rootReducer().inject({ reducerPath, reducer } as Parameters<RootReducer['inject']>[0]);
   for (const store of liveStores) store.dispatch(sliceInjected(reducerPath));
 }
 
@@ -68,9 +75,9 @@ export function injectSlice<K extends keyof LazySlices>(reducerPath: K, reducer:
  */
 function resettingReducer(state: RootState | undefined, action: UnknownAction): RootState {
   if (loggedOut.match(action) && state) {
-    return rootReducer({ Auth: state.Auth, TheTime: state.TheTime } as RootState, action) as RootState;
+    return rootReducer()({ Auth: state.Auth, TheTime: state.TheTime } as RootState, action) as RootState;
   }
-  return rootReducer(state, action) as RootState;
+  return rootReducer()(state, action) as RootState;
 }
 
 /** Keeps the session in local storage under its named keys (SPEC.md §3). */

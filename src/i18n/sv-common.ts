@@ -89,4 +89,9 @@ export const sv = {
     heading: 'Registrera arbetstid',
     today: (day: string) => `Idag, ${day}`,
   },
+  /**
+   * The months' names in words ('november'): the product's own, not the browser's Intl, whose
+   * first use costs a long task on a phone (issue 19).
+   */
+  monthNames: ['januari', 'februari', 'mars', 'april', 'maj', 'juni', 'juli', 'augusti', 'september', 'oktober', 'november', 'december'],
 } as const;

@@ -38,5 +38,9 @@ export async function takeEarlyRead(path: string, token: string | null): Promise
   if (!read || read.path !== path || read.token !== token) return null;
   early = null;
   if (Date.now() - read.at > MAX_AGE_MS) return null;
-  return read.answer;
+  const answer = await read.answer;
+  // What the caller does with it (reading 500 entries, the store, the screen) is a task of its
+  // own, not part of the one that asked (a screen's effects, a chunk's evaluation): issue 19.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  return answer;
 }

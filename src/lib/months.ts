@@ -4,6 +4,7 @@
  * entries' dates, else the current year. Weekdays are Swedish, Sunday first (data/weekdays.ts).
  */
 import { weekdays } from '../data/weekdays';
+import { sv } from '../i18n/sv-common';
 import type { Month, TimeEntry } from '../types/api';
 import { pad2 } from './time';
 
@@ -92,7 +93,7 @@ function dateOf(date: string): Date | null {
 /** 'söndag 22 november' — the day a person works, in words. */
 export function dayLabel(date: string): string {
   const d = dateOf(date);
-  return d ? `${weekdayOf(date)} ${d.getDate()} ${d.toLocaleDateString('sv-SE', { month: 'long' })}` : date;
+  return d ? `${weekdayOf(date)} ${d.getDate()} ${sv.monthNames[d.getMonth()]}` : date;
 }
 
 /** 'fredag 20/11' — short, for buttons. */

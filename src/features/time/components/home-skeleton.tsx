@@ -8,13 +8,16 @@
 import { useAppSelector } from '../../../app/hooks';
 import { selectUser } from '../../../app/session';
 import { Loader } from '../../../components/ui';
+import { weekdays } from '../../../data/weekdays';
 import { sv } from '../../../i18n/sv-common';
 import styles from './home-skeleton.module.css';
 
 export function HomeSkeleton() {
   const name = useAppSelector(selectUser)?.fullname;
-  // The same words as lib/months dayLabel ('tisdag 24 november'), without its module.
-  const day = new Date().toLocaleDateString('sv-SE', { weekday: 'long', day: 'numeric', month: 'long' });
+  // The same words as lib/months dayLabel ('tisdag 24 november'), without its module, and
+  // without Intl: its first use is a long task on a phone (issue 19).
+  const now = new Date();
+  const day = `${weekdays[now.getDay()]} ${now.getDate()} ${sv.monthNames[now.getMonth()]}`;
   return (
     <div aria-busy="true">
       <div className={styles.header}>

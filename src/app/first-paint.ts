@@ -1,0 +1,48 @@
+/**
+ * The page's first paint (issue 19). What the first screen does not need to draw itself (the
+ * screen's chunk, the HTTP client, the person's data into the store) waits until the first
+ * frame is painted: each piece then runs in a task of its own, and no request but the early
+ * read (lib/early-read.ts) competes with the entry and its stylesheet for the first paint.
+ */
+
+let painted = false;
+let watching = false;
+const waiting: (() => void)[] = [];
+
+function flush(): void {
+  painted = true;
+  const callbacks = waiting.splice(0);
+  // One task each: a long boot step never joins another.
+  for (const callback of callbacks) setTimeout(callback, 0);
+}
+
+/** Whether the first frame has been painted (then afterFirstPaint runs its callback at once). */
+export function firstPaintDone(): boolean {
+  return painted;
+}
+
+/** Runs `callback` in a task of its own once the first screen has been painted. */
+export function afterFirstPaint(callback: () => void): void {
+  if (painted) setTimeout(callback, 0);
+  else waiting.push(callback);
+}
+
+/**
+ * Called once React has committed the first screen (RootLayout's effect): the callbacks run
+ * after the next frame is painted (a task queued from an animation frame runs after that
+ * frame's paint), or after 1 s in a tab that is not drawing (hidden), whichever comes first.
+ */
+export function firstScreenCommitted(): void {
+  if (watching) return;
+  watching = true;
+  const done = () => {
+    if (!painted) flush();
+  };
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(done, 0));
+  setTimeout(done, 1000);
+}
+
+/** Yields to the main thread (input, paint) between two steps of a long piece of work. */
+export function yieldToMain(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
