@@ -253,10 +253,10 @@ async function longTasks() {
       const open = await page.evaluate(() => window.__longtasks.splice(0));
       const shown = await page.locator('[role="group"] li').count();
       const longest = (tasks) => Math.round(Math.max(0, ...tasks.map((t) => t.duration)));
-      const result = { shownAt, load: longest(load), loadTasks: load.map((t) => Math.round(t.duration)), open: longest(open), openTasks: open.length, lines: shown };
+      const result = { shownAt, load: longest(load), loadTasks: load.map((t) => `${Math.round(t.duration)}@${Math.round(t.start)}`), open: longest(open), openTasks: open.length, lines: shown };
       results.push(result);
       console.log(
-        `run ${i + 1}: month shown at ${shownAt} ms; loading: ${load.length} long tasks [${result.loadTasks.join(', ')}] ms; ` +
+        `run ${i + 1}: month shown at ${shownAt} ms; loading: ${load.length} long tasks [${result.loadTasks.join(', ')}] (ms@start); ` +
           `opening ${label(previous)} longest task ${result.open} ms (${result.openTasks} long tasks); ${shown} lines rendered`,
       );
       await context.close();
