@@ -11,8 +11,9 @@
  * With --entries N (issue 12 item 8, e.g. `node scripts/lighthouse.mjs /profile/ --entries 500
  * --runs 3`): a provider-mode build against the API double (scripts/profile-bench.mjs), the
  * demo staff member given N entries in the current month and signed in (the session put in
- * local storage first; Lighthouse keeps it), then Lighthouse on the route. Fails when the
- * median performance < 95 or accessibility < 100.
+ * local storage first; Lighthouse keeps it), then Lighthouse on the route: any signed-in screen,
+ * e.g. the registration screen with `/ --entries 500`. Fails when the median performance < 98
+ * or accessibility < 100 (issue 19's figures).
  *
  * --runs N runs Lighthouse N times, each in a fresh browser (a first visit: empty cache, no
  * service worker), and judges the median (default 1). Every run's scores are printed; the last
@@ -146,8 +147,8 @@ try {
   const ok =
     entries === null
       ? med.performance >= 98 && med.accessibility === 100 && med['best-practices'] === 100
-      : med.performance >= 95 && med.accessibility === 100;
-  const targets = entries === null ? '98 / 100 / 100' : 'performance 95, accessibility 100';
+      : med.performance >= 98 && med.accessibility === 100;
+  const targets = entries === null ? '98 / 100 / 100' : 'performance 98, accessibility 100';
   console.log(ok ? `Lighthouse targets met (${targets}).` : `Lighthouse targets NOT met (${targets}).`);
   process.exitCode = ok ? 0 : 1;
 } finally {

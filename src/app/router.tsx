@@ -69,6 +69,8 @@ const adminScreens: Record<string, () => Promise<unknown>> = {
 /** The modules most staff screens share, asked for (and evaluated) each on its own first. */
 const catalogue = () => import('../i18n/sv');
 const monthsSlice = () => import('../features/time/months-slice');
+const confirmDialog = () => import('../components/confirm-dialog');
+const timeForm = () => import('../features/time/components/time-form');
 
 /**
  * The screen's chunk, asked for by the entry from the path once the first screen's placeholder
@@ -79,8 +81,8 @@ const monthsSlice = () => import('../features/time/months-slice');
  * later and gets them at once.
  */
 export function screenPreloads(pathname: string, { admin, wide }: { admin: boolean; wide: boolean }): (() => Promise<unknown>)[] {
-  if (pathname === '/profile/') return [catalogue, monthsSlice, profile, ...(wide ? [entryTable] : [])];
-  if (pathname === '/') return [catalogue, monthsSlice, home];
+  if (pathname === '/profile/') return [catalogue, monthsSlice, confirmDialog, profile, ...(wide ? [entryTable] : [])];
+  if (pathname === '/') return [catalogue, monthsSlice, confirmDialog, timeForm, home];
   const adminScreen = admin ? adminScreens[pathname] : undefined;
   return adminScreen ? [catalogue, adminScreen] : [];
 }
