@@ -20,13 +20,17 @@ function useAssignedPlaces(userId: string | undefined): readonly string[] {
   useEffect(() => {
     if (!userId) return;
     let live = true;
-    assignedPlaces(userId).then(
-      (found) => live && setPlaces(found),
-      // A hint, not the screen's content: without it the person's own recent places remain.
-      () => undefined,
-    );
+    // A task of its own, not part of the one that drew the person's time (issue 19).
+    const timer = setTimeout(() => {
+      assignedPlaces(userId).then(
+        (found) => live && setPlaces(found),
+        // A hint, not the screen's content: without it the person's own recent places remain.
+        () => undefined,
+      );
+    }, 0);
     return () => {
       live = false;
+      clearTimeout(timer);
     };
   }, [userId]);
   return places;

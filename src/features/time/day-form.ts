@@ -122,7 +122,9 @@ export function stateText(draft: TimeDraft, phase: SendPhase | null, online: boo
 
 type Placed = Pick<TimeEntry, 'date' | 'start' | 'des'>;
 
-const placeKey = (place: string) => place.trim().toLocaleLowerCase('sv-SE');
+// Plain toLowerCase: for Swedish (å, ä, ö) it is the same as the locale's, and a locale-aware
+// one through Intl for every entry cost a long task when a month of 500 arrived (issue 19).
+const placeKey = (place: string) => place.trim().toLowerCase();
 
 /** The place of the person's latest entry ('' when none). */
 export function lastPlace(entries: readonly Placed[]): string {
@@ -143,8 +145,9 @@ export function recentPlaces(entries: readonly Placed[], limit = 6): string[] {
     const place = e.des.trim();
     if (!place) continue;
     const when = `${e.date} ${e.start}`;
-    const found = seen.get(placeKey(place));
-    if (!found) seen.set(placeKey(place), { place, uses: 1, latest: when });
+    const key = placeKey(place);
+    const found = seen.get(key);
+    if (!found) seen.set(key, { place, uses: 1, latest: when });
     else {
       found.uses += 1;
       if (when > found.latest) Object.assign(found, { place, latest: when });
