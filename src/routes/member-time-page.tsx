@@ -7,7 +7,7 @@
  * the person's time (months-slice), so a write anywhere shows here at once, in place. Month
  * close's writes (correction, move, clear, undo) get that owner from routes/month-close-writes.ts.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { useMutation } from '../app/use-mutation';
@@ -16,7 +16,7 @@ import { BackLink } from '../components/layout';
 import { Button, FailureNotice, LoadingError, SelectField } from '../components/ui';
 import { paths } from '../config/paths';
 import { MonthExports } from '../features/month-close/components/month-exports';
-import { personMonth } from '../features/month-close/person-month';
+import { personMonth, type PersonMonth } from '../features/month-close/person-month';
 import { Expandable } from '../features/staff/components/expandable';
 import styles from '../features/staff/components/staff.module.css';
 import { EntryList } from '../features/time/components/entry-list';
@@ -39,8 +39,15 @@ import {
 import { sv } from '../i18n/sv';
 import { monthLabel } from '../lib/months';
 import { errorOf } from '../lib/request';
-import { hoursMinutes as hm, toMinutes } from '../lib/time';
+import { hoursMinutes, toDuration } from '../lib/time';
 import { monthCloseWrites } from './month-close-writes';
+
+const hmm = (minutes: number) => hoursMinutes(toDuration(minutes));
+
+/** A month of the person as person-month.ts computes it. */
+function personMonthOf(m: MonthView): PersonMonth {
+  return personMonth({ year: m.year, month: m.month.MonthNumber, entries: m.month.months, corrections: m.corrections });
+}
 
 export default function MemberTimePage() {
   const { id = '' } = useParams();
@@ -59,12 +66,19 @@ export default function MemberTimePage() {
     if (id) void dispatch(personTimeLoaded(id));
   }, [dispatch, id]);
 
+  // One number per person and month (issue 16 item 1, DECISIONS.md 26): every figure of time on
+  // this page is person-month.ts's, the same function the overview, the print and the files use.
+  const personMonths = useMemo(() => new Map(view.months.map((m) => [m, personMonthOf(m)])), [view.months]);
+  const minutesOf = useCallback((m: MonthView) => (personMonths.get(m) ?? personMonthOf(m)).minutes, [personMonths]);
+  const personMinutes = view.months.reduce((sum, m) => sum + minutesOf(m), 0);
+
   const user = view.user;
   const current = view.months.find((m) => m.month._id === chosen) ?? view.months[0];
   const gone = view.request.status === 'error' && view.request.error === sv.errors.personGone;
 
-  async function clearWholeMonth({ month, total }: MonthView) {
-    const yes = await confirm(sv.staff.confirmClear(user?.fullname ?? '', monthLabel(month), hm(total)), {
+  async function clearWholeMonth(mv: MonthView) {
+    const { month } = mv;
+    const yes = await confirm(sv.staff.confirmClear(user?.fullname ?? '', monthLabel(month), hmm(minutesOf(mv))), {
       confirmLabel: sv.staff.clearMonth,
       danger: true,
     });
@@ -79,10 +93,10 @@ export default function MemberTimePage() {
         MonthNumber: m.month.MonthNumber,
         year: m.year,
         label: monthLabel(m.month),
-        minutes: toMinutes(m.total),
+        minutes: minutesOf(m),
         reachable: !view.months.some((o) => o.month.MonthNumber === m.month.MonthNumber && o.year > m.year),
       })),
-    [view.months],
+    [view.months, minutesOf],
   );
 
   if (gone) {
@@ -117,7 +131,7 @@ export default function MemberTimePage() {
               <dt>{sv.staff.phone}</dt>
               <dd>{user.phone}</dd>
               <dt>{sv.staff.totalLabel}</dt>
-              <dd className={styles.num}>{hm(view.total)}</dd>
+              <dd className={styles.num}>{hmm(personMinutes)}</dd>
             </dl>
             {view.drift ? (
               <div className={styles.drift} role="status">
@@ -162,11 +176,11 @@ export default function MemberTimePage() {
                     className={`${styles.selectField} ${styles.noPrint} ${styles.narrow}`}
                     label={sv.staff.month}
                     value={current.month._id}
-                    options={view.months.map((m) => ({ value: m.month._id, label: `${monthLabel(m.month)} – ${hm(m.total)}` }))}
+                    options={view.months.map((m) => ({ value: m.month._id, label: `${monthLabel(m.month)} – ${hmm(minutesOf(m))}` }))}
                     onChange={setChosen}
                   />
                   <p>
-                    {sv.staff.monthTotal}: <strong className={styles.num}>{hm(current.total)}</strong>
+                    {sv.staff.monthTotal}: <strong className={styles.num}>{hmm(minutesOf(current))}</strong>
                   </p>
                   <CorrectionList corrections={current.corrections} />
                   <TimeEntryTable
@@ -192,7 +206,7 @@ export default function MemberTimePage() {
                       userId: id,
                       fullname: user.fullname,
                       personnummer: user.personnummer,
-                      month: personMonth({ year: current.year, month: current.month.MonthNumber, entries: current.month.months, corrections: current.corrections }),
+                      month: personMonths.get(current) ?? personMonthOf(current),
                     },
                   ]}
                   personName={user.fullname}
@@ -229,7 +243,7 @@ export default function MemberTimePage() {
                 />
               </Expandable>
 
-              <PastMonths userId={id} fullname={user.fullname} months={view.months.filter((m) => m !== current)} />
+              <PastMonths userId={id} fullname={user.fullname} months={view.months.filter((m) => m !== current)} minutesOf={minutesOf} />
             </div>
           </>
         ) : null}
@@ -240,13 +254,24 @@ export default function MemberTimePage() {
 }
 
 /** Earlier months: expanding one shows its entries and offers 'Ta bort allt den här månaden'. */
-function PastMonths({ userId, fullname, months }: { userId: string; fullname: string; months: MonthView[] }) {
+function PastMonths({
+  userId,
+  fullname,
+  months,
+  minutesOf,
+}: {
+  userId: string;
+  fullname: string;
+  months: MonthView[];
+  minutesOf: (m: MonthView) => number;
+}) {
   const [expanded, setExpanded] = useState<string | null>(null);
   const { confirm, dialog } = useConfirm();
   const remove = useMutation(monthDeleted, { success: (message) => message });
 
-  async function deleteAll({ month, total }: MonthView) {
-    const text = sv.staff.confirmDeleteMonth(fullname, monthLabel(month), hm(total));
+  async function deleteAll(mv: MonthView) {
+    const { month } = mv;
+    const text = sv.staff.confirmDeleteMonth(fullname, monthLabel(month), hmm(minutesOf(mv)));
     if (!(await confirm(text, { confirmLabel: sv.profile.deleteMonth, danger: true }))) return;
     await remove.run({ userId, month });
   }
@@ -269,7 +294,7 @@ function PastMonths({ userId, fullname, months }: { userId: string; fullname: st
                 onClick={() => setExpanded(open ? null : mv.month._id)}
               >
                 <span>{sv.staff.showMonth(label)}</span>{' '}
-                <span className={styles.num}>{hm(mv.total)}</span>
+                <span className={styles.num}>{hmm(minutesOf(mv))}</span>
               </button>
               {open ? (
                 <div>
