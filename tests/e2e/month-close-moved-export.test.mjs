@@ -6,11 +6,9 @@
  * equals the total the confirmation promised.
  */
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { test } from 'node:test';
 import { desktop, double, loginProvider, openProvider, screenshot, useBrowser } from './harness.mjs';
+import { download, paxmlWithAnstid } from './month-close-files.mjs';
 
 const browser = useBrowser({ resetDouble: true });
 const pad2 = (n) => String(n).padStart(2, '0');
@@ -20,14 +18,7 @@ const hm = (m) => `${Math.floor(m / 60)}:${pad2(m % 60)}`;
 const hundredths = (m) => Math.floor((m * 5 + 1) / 3);
 const lastDay = (year, month) => `${year}-${pad2(month)}-${pad2(new Date(Date.UTC(year, month, 0)).getUTCDate())}`;
 
-const kept = mkdtempSync(path.join(tmpdir(), 'month-close-moved-'));
 
-async function download(page, click) {
-  const [file] = await Promise.all([page.waitForEvent('download'), click()]);
-  const where = path.join(kept, file.suggestedFilename());
-  await file.saveAs(where);
-  return { name: file.suggestedFilename(), bytes: readFileSync(where) };
-}
 
 /** The person's month records as the double stores them, newest first. */
 async function storedMonths(userId) {
@@ -102,13 +93,7 @@ test("a month moved into another: the target month's PAXml and CSV carry only it
   await screenshot(page, 'month-close-moved-overview-desktop');
 
   // The PAXml: settings first, then Erik's employment number right there.
-  await page.getByRole('button', { name: 'Löneunderlag (PAXml)' }).click();
-  const form = page.getByRole('form', { name: 'Exportinställningar' });
-  await form.getByLabel('Företagets namn').fill('Städtid Städservice AB');
-  await form.getByLabel('Organisationsnummer').fill('556036-0793');
-  await form.getByRole('button', { name: 'Spara och exportera' }).click();
-  const review = page.getByRole('form', { name: 'Innan löneunderlaget sparas' });
-  await review.getByLabel(`Anställningsnummer för ${erik.fullname}`).fill('201');
+  const review = await paxmlWithAnstid(page, erik.fullname, '201');
   const paxml = await download(page, () => review.getByRole('button', { name: 'Spara och exportera' }).click());
   const text = paxml.bytes.toString('latin1');
   const lines = [...text.matchAll(/<tidtrans anstid="([^"]+)"[^>]*>([\s\S]*?)<\/tidtrans>/g)].map(([, anstid, body]) => ({
