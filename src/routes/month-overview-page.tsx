@@ -81,7 +81,7 @@ export default function MonthOverviewPage() {
   }, [dispatch, members]);
 
   const ids = useMemo(() => members?.map((m) => m._id) ?? null, [members]);
-  const { progress, retry } = usePeopleTime(ids);
+  const { progress, started, retry } = usePeopleTime(ids);
 
   // A person's view is computed once per version of their time (the store keeps unchanged people
   // as the same objects), so reading 300 people does not recompute everyone 300 times.
@@ -140,6 +140,7 @@ export default function MonthOverviewPage() {
   const sorted = useMemo(() => sortSummaries(rows, sort.key, sort.direction), [rows, sort]);
   const totals = useMemo(() => monthTotals(rows), [rows]);
 
+  // The table of everyone is drawn once the reads are on their way, not before they are sent.
   const loading = progress.done < progress.total;
   const withTime = (pm: PersonMonth | null): pm is PersonMonth => pm !== null && pm.entries.length + pm.moved.length + pm.corrections.length > 0;
   // The exports and the print wait for every person (disabled while loading): made once, at the end.
@@ -228,7 +229,7 @@ export default function MonthOverviewPage() {
         ) : null}
         {members && members.length === 0 ? (
           <p>{sv.month.noStaff}</p>
-        ) : (
+        ) : loading && !started ? null : (
           <>
             <p>
               {sv.month.summary(totals.people, hm(totals.minutes))}

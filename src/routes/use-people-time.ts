@@ -18,7 +18,7 @@ import type { Id } from '../types/api';
 export const LOAD_CONCURRENCY = 6;
 
 /** The longest the answers already read wait before they are handed over and shown. */
-export const HAND_OVER_MS = 100;
+export const HAND_OVER_MS = 200;
 
 export interface Progress {
   done: number;
@@ -26,8 +26,8 @@ export interface Progress {
   failed: Id[];
 }
 
-/** The progress of one reading: `of` names the people and the round it belongs to. */
-type Reading = Progress & { of: string };
+/** The progress of one reading: `key` names the people, `round` the retry it belongs to. */
+type Reading = Progress & { key: string; round: number };
 
 /**
  * Reads the time of every person not yet held by the Months owner, `LOAD_CONCURRENCY` at a
@@ -39,8 +39,7 @@ export function usePeopleTime(ids: readonly Id[] | null) {
   const byUser = useAppSelector((state) => state.Months.byUser);
   const [round, setRound] = useState(0);
   const key = ids?.join(',') ?? '';
-  const of = `${round} ${key}`;
-  const [reading, setProgress] = useState<Reading>({ of: '', done: 0, total: 0, failed: [] });
+  const [reading, setProgress] = useState<Reading | null>(null);
 
   useEffect(() => {
     if (!ids) return;
@@ -60,9 +59,9 @@ export function usePeopleTime(ids: readonly Id[] | null) {
     };
     const show = () => {
       handOver();
-      setProgress({ of, done, total: need.length, failed: [...failed] });
+      setProgress({ key, round, done, total: need.length, failed: [...failed] });
     };
-    setProgress({ of, done: 0, total: need.length, failed: [] });
+    setProgress({ key, round, done: 0, total: need.length, failed: [] });
     const worker = async () => {
       while (!cancelled && next < need.length) {
         const userId = need[next] as Id;
@@ -90,6 +89,7 @@ export function usePeopleTime(ids: readonly Id[] | null) {
   // Before the reading has started (the render before the effect), the people not held are
   // still to read: the screen never shows a frame that looks complete with nobody read.
   const progress: Progress =
-    reading.of === of ? reading : { done: 0, total: ids?.filter((id) => !byUser[id]?.user).length ?? 0, failed: [] };
-  return { progress, retry: () => setRound((r) => r + 1) };
+    reading?.key === key && reading.round === round ? reading : { done: 0, total: ids?.filter((id) => !byUser[id]?.user).length ?? 0, failed: [] };
+  /** `started`: these people's reads are on their way (a screen can draw what is slow to draw after that). */
+  return { progress, started: reading?.key === key, retry: () => setRound((r) => r + 1) };
 }
