@@ -23,7 +23,8 @@
  * (a new tab, signed in; < 3 000 ms), from the navigation (this month) and by its address (last
  * month, the seeded one, from the navigation's start with the app's boot: complete when every
  * person's time is read, every row drawn, the progress gone and the total row gives the month's
- * total), its render from the navigation (< 500 ms); a month of
+ * total; printed beside them, not judged: the request floor, the same reads by bare requests
+ * with no app code), its render from the navigation (< 500 ms); a month of
  * 1 000 receipts: a search over the whole month (< 3 000 ms) and fast scrolling through it
  * (long animation frames over 50 ms: at most 3).
  *
@@ -348,6 +349,44 @@ async function staffAtThousand(browser) {
   await context.close();
 }
 
+/**
+ * What the overview cannot go below on this machine now: every person's time read by bare
+ * XMLHttpRequests from a page of the app's origin, 6 at a time (a browser's connections per
+ * origin over HTTP/1.1), each answer parsed, no app code. Printed beside the figures, not judged.
+ */
+async function requestFloor(browser, ids) {
+  const { context, page } = await signedInPage(browser);
+  // The session's token, as the app keeps it (JSON in local storage, SPEC.md §9).
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('token') ?? 'null'));
+  const runs = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    runs.push(
+      await page.evaluate(
+        async ({ ids, token, api }) => {
+          const started = performance.now();
+          let next = 0;
+          const read = (id) =>
+            new Promise((resolve, reject) => {
+              const xhr = new XMLHttpRequest();
+              xhr.open('GET', `${api}/api/time/time/user/${id}`);
+              if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+              xhr.onloadend = () => (xhr.status === 200 ? resolve(JSON.parse(xhr.responseText)) : reject(new Error(`GET ${id}: ${xhr.status}`)));
+              xhr.send();
+            });
+          const connection = async () => {
+            while (next < ids.length) await read(ids[next++]);
+          };
+          await Promise.all(Array.from({ length: 6 }, connection));
+          return performance.now() - started;
+        },
+        { ids, token, api: doubleUrl },
+      ),
+    );
+  }
+  console.log(`  request floor: ${ids.length} bare GETs of a person's time, 6 at a time, no app code: ${Math.round(median(runs))} ms (runs ${runs.map(Math.round).join(', ')})`);
+  await context.close();
+}
+
 async function overviewAtScale(browser) {
   await control('POST', '/reset');
   await control('POST', '/seed/scale', { people: 300, days: 25 });
@@ -388,6 +427,7 @@ async function overviewAtScale(browser) {
     await fresh.context.close();
   }
   record(`month overview first visit, ${people} people × 25 days, empty store${sameOrigin ? ', same origin' : ', cross-origin'}`, 3000, firstVisits, { judge: 'frame' });
+  await requestFloor(browser, db.users.map((u) => u._id));
   // The month close as met: a new tab opened on last month's overview (its address), from the
   // navigation's start (the app's boot included) until that month is complete on screen, its
   // total row giving everyone's ${monthTotal}.
