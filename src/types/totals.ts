@@ -40,6 +40,8 @@ export interface Correction {
   minutes: number;
   /** When it was made, ISO: the note's identity. */
   at: string;
+  /** When its month last changed (a move), ISO: the newer version wins when notes are merged. */
+  changed?: string;
 }
 
 /** A write that changes stored totals, described so it can be checked, completed and healed. */

@@ -17,7 +17,7 @@ import { sv } from '../../i18n/sv';
 import { ApiError, toApiError } from '../../lib/api-client';
 import { isCurrentMonth, monthYear, sortMonthsNewestFirst } from '../../lib/months';
 import { idle, type RejectValue, type RequestState } from '../../lib/request';
-import { readJson, storageKeys, writeJson } from '../../lib/storage';
+import { keepNotes, readNotes } from '../../lib/correction-notes';
 import { adjustmentBetween, sumDurations, toDuration, toMinutes, type Duration } from '../../lib/time';
 import type { Id, Month, TimeAdjustment, TimeEntry, User, UserTime } from '../../types/api';
 import type { Correction, TotalsRead, TotalsWrite, WriteOutcome } from '../../types/totals';
@@ -87,33 +87,12 @@ export interface MonthsState {
 
 const initialState = (): MonthsState => ({
   byUser: Object.fromEntries(
-    Object.entries(readCorrections()).map(([userId, corrections]) => [userId, { ...emptyPerson, corrections, unsaved: {}, unsure: {} }]),
+    Object.entries(readNotes().corrections).map(([userId, corrections]) => [userId, { ...emptyPerson, corrections, unsaved: {}, unsure: {} }]),
   ),
   today: { entries: null, request: idle },
 });
 
 const emptyPerson: PersonTime = { user: null, corrections: [], months: [], notplace: [], request: idle, unsaved: {}, unsure: {} };
-
-type CorrectionNotes = Record<Id, Correction[]>;
-
-function readCorrections(): CorrectionNotes {
-  const stored = readJson<unknown>(storageKeys.timeCorrections, {});
-  if (!stored || typeof stored !== 'object' || Array.isArray(stored)) return {};
-  const notes: CorrectionNotes = {};
-  for (const [userId, list] of Object.entries(stored as Record<string, unknown>)) {
-    if (!Array.isArray(list)) continue;
-    notes[userId] = list.filter(
-      (c): c is Correction =>
-        Boolean(c) &&
-        typeof c === 'object' &&
-        Number.isInteger((c as Correction).MonthNumber) &&
-        Number.isInteger((c as Correction).year) &&
-        Number.isInteger((c as Correction).minutes) &&
-        typeof (c as Correction).at === 'string',
-    );
-  }
-  return notes;
-}
 
 function failureOf(payload: RejectValue | undefined, fallback: string): RequestState {
   return { status: 'error', error: payload?.message ?? fallback };
@@ -273,12 +252,9 @@ function withNotices(message: string, notices: string[]): string {
   return [message, ...notices].join(' ');
 }
 
-/** The correction notes of a person changed: kept on this device, and in the slice at once. */
+/** The correction notes of a person changed: kept on this device (lib/correction-notes.ts), and in the slice at once. */
 export function keepCorrections(userId: Id, change: (list: Correction[]) => Correction[], { dispatch }: Api): void {
-  const notes = readCorrections();
-  notes[userId] = change(notes[userId] ?? []);
-  writeJson(storageKeys.timeCorrections, notes);
-  dispatch(slice.actions.correctionsChanged({ userId, corrections: notes[userId] }));
+  dispatch(slice.actions.correctionsChanged({ userId, corrections: keepNotes(userId, change) }));
 }
 
 const ofMonth = (r: { MonthNumber: number; year: number }) => (c: Correction) => c.MonthNumber === r.MonthNumber && c.year === r.year;
