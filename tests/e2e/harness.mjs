@@ -141,6 +141,8 @@ export const double = {
     const asText = (r) => ({ ...r, path: r.path instanceof RegExp ? r.path.source : r.path });
     return doubleCall('POST', '/faults', Array.isArray(rule) ? rule.map(asText) : asText(rule));
   },
+  /** The CORS preflights (OPTIONS) received since the last reset: { at, origin, path, method (the one asked for) }. */
+  preflights: () => doubleCall('GET', '/preflights'),
   /** The rules with how often each has hit. */
   faults: () => doubleCall('GET', '/faults'),
   clearFaults: () => doubleCall('DELETE', '/faults'),

@@ -102,6 +102,16 @@ function failureOf(payload: RejectValue | undefined, fallback: string): RequestS
 
 export const personTimeLoaded = createAppThunk('Months/personTimeLoaded', (userId: Id) => getUserTime(userId));
 
+/**
+ * A person's time read for many at once (the month overview, issue 19): the answer is not put
+ * in the store; the caller hands many answers over in one `peopleTimeLoaded`, so 300 answers
+ * are not 300 updates of every screen that reads the store.
+ */
+export const personTimeRead = createAppThunk('Months/personTimeRead', (userId: Id) => getUserTime(userId));
+
+/** One answer of `personTimeRead`, as handed over: the time, or why it could not be read. */
+export type PersonTimeAnswer = { userId: Id; time: UserTime } | { userId: Id; failure: RejectValue | undefined };
+
 /** One month's entries, when the person's time came without them. */
 export const monthEntriesLoaded = createAppThunk(
   'Months/monthEntriesLoaded',
@@ -494,6 +504,18 @@ function withEdit(all: Record<Id, UnsavedEdit>, entryId: Id, edit: UnsavedEdit |
   return edit ? { ...rest, [entryId]: edit } : rest;
 }
 
+/** A person's time as read (personTimeLoaded, peopleTimeLoaded). */
+function holdTime(p: PersonTime, time: UserTime): void {
+  p.user = time.user;
+  // Years of months with hundreds of entries each: Immer's deep freeze of the answer was a
+  // long task on a phone (issue 12 item 8). Frozen at the top, Immer leaves it as it is;
+  // nothing changes an answer in place (reducers copy on write).
+  p.months = Object.freeze(time.months_id) as Month[];
+  p.notplace = time.notplace;
+  p.totalsUnknown = time.totalsUnknown === true;
+  p.request = { status: 'loaded' };
+}
+
 const slice = createSlice({
   name: 'Months',
   initialState,
@@ -512,6 +534,20 @@ const slice = createSlice({
      * The correction notes were read in from a settings file (month close, issue 16 item 6):
      * every person's corrections are the merged notes now in storage.
      */
+    /**
+     * Many people's time, read by `personTimeRead`, handed over in one update (the month
+     * overview, issue 19). Only people not held yet are read that way: one read meanwhile by
+     * `personTimeLoaded` is as new and is kept. A failed first read is shown as
+     * `personTimeLoaded` shows it.
+     */
+    peopleTimeLoaded(state, action: PayloadAction<PersonTimeAnswer[]>) {
+      for (const answer of action.payload) {
+        const p = person(state, answer.userId);
+        if (p.user) continue;
+        if ('time' in answer) holdTime(p, answer.time);
+        else if (!answer.failure?.silent) p.request = failureOf(answer.failure, sv.errors.unknown);
+      }
+    },
     correctionNotesRead(state, action: PayloadAction<Record<Id, Correction[]>>) {
       for (const userId of new Set([...Object.keys(state.byUser), ...Object.keys(action.payload)])) {
         person(state, userId).corrections = action.payload[userId] ?? [];
@@ -530,15 +566,7 @@ const slice = createSlice({
         if (!p.user) p.request = { status: 'loading' };
       })
       .addCase(personTimeLoaded.fulfilled, (state, action) => {
-        const p = person(state, action.meta.arg);
-        p.user = action.payload.user;
-        // Years of months with hundreds of entries each: Immer's deep freeze of the answer was a
-        // long task on a phone (issue 12 item 8). Frozen at the top, Immer leaves it as it is;
-        // nothing changes an answer in place (reducers copy on write).
-        p.months = Object.freeze(action.payload.months_id) as Month[];
-        p.notplace = action.payload.notplace;
-        p.totalsUnknown = action.payload.totalsUnknown === true;
-        p.request = { status: 'loaded' };
+        holdTime(person(state, action.meta.arg), action.payload);
       })
       .addCase(personTimeLoaded.rejected, (state, action) => {
         if (action.meta.aborted || action.payload?.silent) return;
@@ -575,7 +603,7 @@ const slice = createSlice({
 });
 
 export const monthsReducer = slice.reducer;
-export const { correctionNotesRead } = slice.actions;
+export const { correctionNotesRead, peopleTimeLoaded } = slice.actions;
 
 // --- Selectors ---
 
