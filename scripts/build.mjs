@@ -117,22 +117,33 @@ function writeServiceWorker() {
     }
   };
   walk(outDir);
-  // The HEIC converter (heic2any / heic-to, ~340 kB gzip) loads only when a HEIC photo is
-  // picked: it is cached when first used, not with the shell.
+  // What a phone needs first (issue 19): the entry, the HTTP client and the toasts, and the
+  // staff's two screens (registration and Min sida) with everything they import. Every other
+  // file (the admin's desk screens, the desk table, the HEIC converter) is cached when first used.
   const viteManifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'));
-  const heic = new Set(
-    Object.entries(viteManifest)
-      .filter(([key]) => /node_modules\/heic/.test(key))
-      .map(([, chunk]) => '/' + chunk.file),
-  );
+  const entryKey = Object.keys(viteManifest).find((key) => viteManifest[key].isEntry);
+  const phoneFirst = [
+    entryKey,
+    'node_modules/axios/index.js',
+    'node_modules/react-toastify/dist/unstyled.mjs',
+    'src/components/toast-container.tsx',
+    'src/features/time/months-slice.ts',
+    'src/routes/time-registration-page.tsx',
+    'src/routes/profile-page.tsx',
+  ];
+  const assets = new Set();
+  const add = (key) => {
+    const chunk = viteManifest[key];
+    if (!chunk) throw new Error(`service worker: ${key} is not in the build's manifest (renamed? update scripts/build.mjs)`);
+    if (assets.has('/' + chunk.file)) return;
+    assets.add('/' + chunk.file);
+    for (const css of chunk.css ?? []) assets.add('/' + css);
+    for (const imported of chunk.imports ?? []) add(imported);
+  };
+  for (const key of phoneFirst) add(key);
   const shell = files
     .filter((file) =>
-      file === '/index.html' ||
-      file === '/login/index.html' ||
-      file === '/manifest.webmanifest' ||
-      file === '/favicon.svg' ||
-      file.startsWith('/icons/') ||
-      (file.startsWith('/assets/') && !heic.has(file)),
+      file === '/index.html' || file === '/login/index.html' || file === '/manifest.webmanifest' || file === '/favicon.svg' || assets.has(file),
     )
     .sort();
   const template = readFileSync('src/pwa/service-worker.js', 'utf8');

@@ -19,6 +19,7 @@ import { apiPath, loadClient, setRequestGate } from './lib/api-client';
 import { startEarlyRead } from './lib/early-read';
 import { onFirstInteraction } from './lib/first-interaction';
 import { storageKeys } from './lib/storage';
+import { registerServiceWorkerWhenIdle } from './pwa/register';
 import './styles/global.css';
 
 // Signed in: no chain before the screen has its data (issue 19). The first paint (the screen's
@@ -93,17 +94,6 @@ void boot();
 if (!signedIn) onFirstInteraction(() => void loadClient());
 
 // Provider builds: the app-shell service worker (scripts/build.mjs writes /sw.js), so the
-// registration screen opens offline. Registered after load when someone is signed in, otherwise
-// at the first interaction (signing in is one). Never in demo mode: MSW's worker owns the scope.
-// On a later visit it also asks for a new worker at once (a new build has a new sw.js), rather
-// than waiting for the browser's own check.
-if (import.meta.env.PROD && import.meta.env.VITE_API_URL && 'serviceWorker' in navigator) {
-  const register = () =>
-    void navigator.serviceWorker
-      .register('/sw.js')
-      .then((registration) => registration.active && registration.update())
-      .catch(() => undefined);
-  if (!signedIn) onFirstInteraction(register);
-  else if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
-}
+// registration screen opens offline; registered once the first screen is idle (src/pwa/register.ts).
+// Never in demo mode: MSW's worker owns the scope.
+if (import.meta.env.PROD && import.meta.env.VITE_API_URL) registerServiceWorkerWhenIdle(signedIn);

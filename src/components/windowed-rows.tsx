@@ -7,7 +7,8 @@
  *
  * For assistive technology the table says how many rows it has (aria-rowcount) and each drawn
  * row where it is (aria-rowindex). The row that last had keyboard focus stays drawn wherever
- * the page scrolls, so focus can go back to it (after a dialog it opened). Printing the page
+ * the page scrolls, so focus can go back to it (after a dialog it opened), and so do its
+ * neighbours, so that Tab never leaves the rows for want of the next one. Printing the page
  * draws every row (beforeprint/afterprint).
  */
 import { defaultRangeExtractor, measureElement, useWindowVirtualizer, type Range, type VirtualItem } from '@tanstack/react-virtual';
@@ -17,8 +18,8 @@ import { Fragment, useCallback, useEffect, useLayoutEffect, useRef, useState, ty
 const OVERSCAN = 8;
 
 export interface WindowedRows {
-  /** Put on the rows' <tbody>: where the table starts on the page, and which row has focus. */
-  bodyRef: (element: HTMLTableSectionElement | null) => (() => void) | undefined;
+  /** Put on the rows' <tbody> (or a list's container): where the rows start on the page, and which row has focus. */
+  bodyRef: (element: HTMLElement | null) => (() => void) | undefined;
   /** The rows to draw now, in order, each with the height of the undrawn rows before it. */
   rows: { index: number; gapBefore: number }[];
   /** The height of the undrawn rows after the last drawn one. */
@@ -41,14 +42,17 @@ export function useWindowedRows({
   estimate,
   getKey,
   keep,
+  drawnWith,
 }: {
   count: number;
   estimate: RowEstimate;
   getKey: (index: number) => string | number;
   /** A row that stays drawn wherever the page is scrolled (the one being edited), or -1. */
   keep?: number;
+  /** A row drawn whenever this one is (its group's heading), or -1. */
+  drawnWith?: (index: number) => number;
 }): WindowedRows {
-  const body = useRef<HTMLTableSectionElement | null>(null);
+  const body = useRef<HTMLElement | null>(null);
   const [margin, setMargin] = useState(0);
   const [printing, setPrinting] = useState(false);
   const [focused, setFocused] = useState(-1);
@@ -81,10 +85,15 @@ export function useWindowedRows({
   const rangeExtractor = useCallback(
     (range: Range) => {
       const indexes = defaultRangeExtractor(range);
-      const extra = [kept, focused].filter((index) => index >= 0 && index < range.count && !indexes.includes(index));
+      // The focused row's neighbours too (two each side: a group's heading may be in between):
+      // Tab and Shift+Tab find the next row drawn even before the scroll that focus caused has
+      // been handled.
+      const wanted = focused >= 0 ? [kept, focused - 2, focused - 1, focused, focused + 1, focused + 2] : [kept];
+      if (drawnWith) for (const index of [...indexes, ...wanted]) if (index >= 0 && index < range.count) wanted.push(drawnWith(index));
+      const extra = wanted.filter((index) => index >= 0 && index < range.count && !indexes.includes(index));
       return extra.length === 0 ? indexes : [...indexes, ...new Set(extra)].sort((a, b) => a - b);
     },
-    [kept, focused],
+    [kept, focused, drawnWith],
   );
 
   const cards = typeof window !== 'undefined' && window.innerWidth < estimate.cardsBelow;
@@ -103,12 +112,12 @@ export function useWindowedRows({
   });
 
   const bodyRef = useCallback(
-    (element: HTMLTableSectionElement | null) => {
+    (element: HTMLElement | null) => {
       body.current = element;
       if (!element) return;
       place();
       const onFocus = (event: FocusEvent) => {
-        const row = event.target instanceof Element ? event.target.closest('tr[data-index]') : null;
+        const row = event.target instanceof Element ? event.target.closest('[data-index]') : null;
         if (row) setFocused(Number(row.getAttribute('data-index')));
       };
       element.addEventListener('focusin', onFocus);

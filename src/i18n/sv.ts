@@ -229,8 +229,6 @@ export const sv = {
     monthSoFar: common.profileTop.monthSoFar,
     totalAll: (hours: number, minutes: number) => `Totalt ${hours} timmar och ${minutes} minuter`,
     week: (week: number) => `Vecka ${week}`,
-    showMore: 'Visa fler',
-    shownOf: (shown: number, total: number) => `Visar ${shown} av ${total} arbetspass`,
     entryDeleted: (day: string) => `Passet ${day} togs bort.`,
     undo: 'Ångra',
   },

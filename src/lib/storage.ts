@@ -17,6 +17,8 @@ export const storageKeys = {
    * totals): kept on this device so the page and the statement can show them (issue 13).
    */
   timeCorrections: 'TimeCorrections',
+  /** Corrections undone or dropped here, with when: a settings file cannot bring them back (lib/correction-notes.ts). */
+  timeCorrectionsRemoved: 'TimeCorrectionsRemoved',
   /** The admin's export settings (company, PAXml time code, SIE accounts): features/month-close/exports/settings.ts. */
   exportSettings: 'ExportSettings',
 } as const;

@@ -4,12 +4,17 @@
  * hash and the list of built files to cache) and writes the result to <outDir>/sw.js, so every
  * build is a new worker version.
  *
- * - install: caches the shell of this build (index.html, the prerendered login, the manifest,
- *   the icons, every JS and CSS file but the HEIC converter); the new worker takes over at once.
+ * - install: caches the shell of this build: index.html, the prerendered login, the manifest,
+ *   and the JS and CSS a phone needs first (the entry, the HTTP client, the toasts, the
+ *   registration screen and Min sida with their imports). The new worker takes over at once.
+ *   Files the page already has come from the HTTP cache (hashed assets are immutable), so the
+ *   worker downloads only the rest; `npm run size` measures it against a budget. The app
+ *   registers the worker once the first screen is idle (src/pwa/register.ts).
  * - activate: deletes the caches of older builds.
  * - navigations: network first (an update is picked up on the next visit); offline, the cached
  *   prerendered login for /login/, index.html for every other path.
- * - hashed assets (/assets/...): cache first; one not in the shell is cached when first fetched.
+ * - hashed assets (/assets/...): cache first; one not in the shell (an admin's screen, the desk
+ *   table, the HEIC converter) is cached when first fetched.
  * - anything else, and every other origin (the provider's API, the upload host), is left to the
  *   network and never cached.
  */

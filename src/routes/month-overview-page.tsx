@@ -81,7 +81,7 @@ export default function MonthOverviewPage() {
   }, [dispatch, members]);
 
   const ids = useMemo(() => members?.map((m) => m._id) ?? null, [members]);
-  const { progress, retry } = usePeopleTime(ids);
+  const { progress, started, retry } = usePeopleTime(ids);
 
   // A person's view is computed once per version of their time (the store keeps unchanged people
   // as the same objects), so reading 300 people does not recompute everyone 300 times.
@@ -120,16 +120,18 @@ export default function MonthOverviewPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [members, byUser, month, year]);
 
-  const [summaries] = useState(() => new WeakMap<PersonMonth, PersonMonthSummary>());
+  // A person's row is the same object until their month (or, without one, their user record)
+  // changes, so the table's row memo holds and only the people just read are drawn again.
+  const [summaries] = useState(() => new WeakMap<PersonMonth | User, PersonMonthSummary>());
   const rows = useMemo(
     () =>
       [...monthOf.values()].map(({ user, view, pm }) => {
-        if (!view || !pm) return summarizePerson({ user, month: null });
         // A person's month is new whenever the person's time (with their user record) changed.
-        let summary = summaries.get(pm);
+        const by = view && pm ? pm : user;
+        let summary = summaries.get(by);
         if (!summary) {
-          summary = summarizePerson({ user, month: { personMonth: pm, drift: view.drift } });
-          summaries.set(pm, summary);
+          summary = summarizePerson({ user, month: view && pm ? { personMonth: pm, drift: view.drift } : null });
+          summaries.set(by, summary);
         }
         return summary;
       }),
@@ -138,27 +140,29 @@ export default function MonthOverviewPage() {
   const sorted = useMemo(() => sortSummaries(rows, sort.key, sort.direction), [rows, sort]);
   const totals = useMemo(() => monthTotals(rows), [rows]);
 
+  // The table of everyone is drawn once the reads are on their way, not before they are sent.
+  const loading = progress.done < progress.total;
   const withTime = (pm: PersonMonth | null): pm is PersonMonth => pm !== null && pm.entries.length + pm.moved.length + pm.corrections.length > 0;
+  // The exports and the print wait for every person (disabled while loading): made once, at the end.
   const exportPeople = useMemo<ExportPerson[]>(
     () =>
-      sortSummaries(rows, 'name', 'ascending').flatMap((row) => {
+      loading ? [] : sortSummaries(rows, 'name', 'ascending').flatMap((row) => {
         const held = monthOf.get(row.userId);
         return held && withTime(held.pm)
           ? [{ userId: row.userId, fullname: held.user.fullname, personnummer: held.user.personnummer, month: held.pm }]
           : [];
       }),
-    [rows, monthOf],
+    [rows, monthOf, loading],
   );
   const statements = useMemo<StatementOf[]>(
     () =>
-      sortSummaries(rows, 'name', 'ascending').flatMap((row) => {
+      loading ? [] : sortSummaries(rows, 'name', 'ascending').flatMap((row) => {
         const held = monthOf.get(row.userId);
         return held?.view && withTime(held.pm) ? [{ user: held.user, month: held.view }] : [];
       }),
-    [rows, monthOf],
+    [rows, monthOf, loading],
   );
 
-  const loading = progress.done < progress.total;
   const label = `${pad2(month)}/${year}`;
 
   function choose(next: { year?: number; month?: number }) {
@@ -225,7 +229,7 @@ export default function MonthOverviewPage() {
         ) : null}
         {members && members.length === 0 ? (
           <p>{sv.month.noStaff}</p>
-        ) : (
+        ) : loading && !started ? null : (
           <>
             <p>
               {sv.month.summary(totals.people, hm(totals.minutes))}

@@ -2,23 +2,32 @@
  * The month overview's loading: every person's time not yet held by the Months owner, read a
  * few at a time, with the progress and a retry. Kept apart from the overview's rendering, so
  * how it loads can change on its own.
+ *
+ * The answers are handed to the Months owner in batches (issue 19): one store update and one
+ * progress update per `HAND_OVER_MS` at most, and at once when the last answer is in. Handed
+ * over one by one, 300 answers were 300 renders of the whole overview (most of its 8 s).
  */
 import { useEffect, useState } from 'react';
 import { useStore } from 'react-redux';
-import { useAppDispatch } from '../app/hooks';
+import { useAppDispatch, useAppSelector } from '../app/hooks';
 import type { RootState } from '../app/store';
-import { personTimeLoaded } from '../features/time/months-slice';
+import { peopleTimeLoaded, personTimeRead, type PersonTimeAnswer } from '../features/time/months-slice';
 import type { Id } from '../types/api';
 
-/** How many people's time is read at once. */
+/** How many people's time is read at once (a browser opens 6 connections per origin over HTTP/1.1). */
 export const LOAD_CONCURRENCY = 6;
 
+/** The longest the answers already read wait before they are handed over and shown. */
+export const HAND_OVER_MS = 200;
 
 export interface Progress {
   done: number;
   total: number;
   failed: Id[];
 }
+
+/** The progress of one reading: `key` names the people, `round` the retry it belongs to. */
+type Reading = Progress & { key: string; round: number };
 
 /**
  * Reads the time of every person not yet held by the Months owner, `LOAD_CONCURRENCY` at a
@@ -27,9 +36,10 @@ export interface Progress {
 export function usePeopleTime(ids: readonly Id[] | null) {
   const dispatch = useAppDispatch();
   const store = useStore<RootState>();
-  const [progress, setProgress] = useState<Progress>({ done: 0, total: 0, failed: [] });
+  const byUser = useAppSelector((state) => state.Months.byUser);
   const [round, setRound] = useState(0);
   const key = ids?.join(',') ?? '';
+  const [reading, setProgress] = useState<Reading | null>(null);
 
   useEffect(() => {
     if (!ids) return;
@@ -39,26 +49,47 @@ export function usePeopleTime(ids: readonly Id[] | null) {
     let next = 0;
     let done = 0;
     const failed: Id[] = [];
-    setProgress({ done: 0, total: need.length, failed: [] });
+    let answers: PersonTimeAnswer[] = [];
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const handOver = () => {
+      clearTimeout(timer);
+      timer = undefined;
+      if (answers.length > 0) dispatch(peopleTimeLoaded(answers));
+      answers = [];
+    };
+    const show = () => {
+      handOver();
+      setProgress({ key, round, done, total: need.length, failed: [...failed] });
+    };
+    setProgress({ key, round, done: 0, total: need.length, failed: [] });
     const worker = async () => {
       while (!cancelled && next < need.length) {
-        const id = need[next] as Id;
+        const userId = need[next] as Id;
         next += 1;
-        const read = await dispatch(personTimeLoaded(id));
-        if (cancelled) return;
-        if (!personTimeLoaded.fulfilled.match(read)) failed.push(id);
+        const read = await dispatch(personTimeRead(userId));
+        const answer: PersonTimeAnswer = personTimeRead.fulfilled.match(read) ? { userId, time: read.payload } : { userId, failure: read.payload };
+        answers.push(answer);
+        // Left or started again: what was read is still kept by the Months owner.
+        if (cancelled) return handOver();
+        if (!('time' in answer)) failed.push(userId);
         done += 1;
-        setProgress({ done, total: need.length, failed: [...failed] });
+        if (done === need.length) show();
+        else timer ??= setTimeout(show, HAND_OVER_MS);
       }
     };
     for (let i = 0; i < Math.min(LOAD_CONCURRENCY, need.length); i += 1) void worker();
     return () => {
       cancelled = true;
+      handOver();
     };
     // `key` stands for `ids`; `round` is a retry.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, round, dispatch, store]);
 
-  return { progress, retry: () => setRound((r) => r + 1) };
+  // Before the reading has started (the render before the effect), the people not held are
+  // still to read: the screen never shows a frame that looks complete with nobody read.
+  const progress: Progress =
+    reading?.key === key && reading.round === round ? reading : { done: 0, total: ids?.filter((id) => !byUser[id]?.user).length ?? 0, failed: [] };
+  /** `started`: these people's reads are on their way (a screen can draw what is slow to draw after that). */
+  return { progress, started: reading?.key === key, retry: () => setRound((r) => r + 1) };
 }
-

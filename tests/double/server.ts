@@ -118,6 +118,8 @@ if (env.demo) throw new Error('The double must be built with VITE_API_URL set (t
 const placeholder: Record<Origin, string> = { api: env.apiUrl, upload: env.uploadUrl };
 
 let log: LogEntry[] = [];
+/** CORS preflights (OPTIONS) as they came, kept apart from the log: same-origin mode has none. */
+let preflights: { at: string; origin: Origin; path: string; method: string }[] = [];
 let rules: FaultRule[] = [];
 let nextRule = 1;
 let nextSeq = 1;
@@ -132,6 +134,7 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 function reset(): void {
   resetDemoData();
   log = [];
+  preflights = [];
   rules = [];
   for (const res of hanging) res.destroy();
   hanging.clear();
@@ -382,6 +385,7 @@ async function control(req: IncomingMessage, res: ServerResponse, url: URL): Pro
   };
 
   if (method === 'GET' && route === '/log') return sendJson(req, res, 200, log);
+  if (method === 'GET' && route === '/preflights') return sendJson(req, res, 200, preflights);
   if (method === 'POST' && route === '/reset') {
     reset();
     return sendJson(req, res, 200, { ok: true });
@@ -446,7 +450,10 @@ function listen(origin: Origin, port: number): Promise<void> {
     else connections.set(req.socket, { id: nextConnection++, requests: 1 });
     const url = new URL(req.url ?? '/', 'http://double.invalid');
     if (req.method === 'OPTIONS') {
-      // CORS preflight: answered by the double itself, not logged, never faulted.
+      // CORS preflight: answered by the double itself, never faulted; not in the log, but
+      // counted apart (GET /__double/preflights).
+      const asked = req.headers['access-control-request-method'];
+      preflights.push({ at: new Date().toISOString(), origin, path: url.pathname, method: typeof asked === 'string' ? asked : '' });
       send(req, res, 204, {});
       return;
     }

@@ -78,6 +78,28 @@ export async function screenshot(page, name) {
   await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: true });
 }
 
+/**
+ * Every line of a windowed list (Min sida's lines on a phone, issue 19), found as a person finds
+ * them: scrolling the page down half a screen at a time and noting each line drawn. Answers a
+ * Map of each line's button id to its text, in order; the page is back at the top afterwards.
+ * `screenshotAt: { step, path }` saves what the window shows at that step.
+ */
+export async function scrolledLines(page, list, { screenshotAt } = {}) {
+  const seen = new Map();
+  for (let step = 0; ; step += 1) {
+    await page.evaluate((top) => window.scrollTo(0, top), (step * page.viewportSize().height) / 2);
+    await page.waitForTimeout(50);
+    const drawn = await list.locator('li[aria-posinset] > button').evaluateAll((buttons) => buttons.map((b) => [b.id, b.innerText]));
+    for (const [id, text] of drawn) seen.set(id, text);
+    if (step === screenshotAt?.step) await page.screenshot({ path: screenshotAt.path });
+    const { scrolled, bottom } = await page.evaluate(() => ({ scrolled: window.scrollY, bottom: document.documentElement.scrollHeight - window.innerHeight }));
+    if (scrolled >= bottom) break;
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForFunction(() => window.scrollY === 0);
+  return seen;
+}
+
 const require = createRequire(import.meta.url);
 
 /** Runs axe on the page; returns the serious and critical violations. */
@@ -141,6 +163,8 @@ export const double = {
     const asText = (r) => ({ ...r, path: r.path instanceof RegExp ? r.path.source : r.path });
     return doubleCall('POST', '/faults', Array.isArray(rule) ? rule.map(asText) : asText(rule));
   },
+  /** The CORS preflights (OPTIONS) received since the last reset: { at, origin, path, method (the one asked for) }. */
+  preflights: () => doubleCall('GET', '/preflights'),
   /** The rules with how often each has hit. */
   faults: () => doubleCall('GET', '/faults'),
   clearFaults: () => doubleCall('DELETE', '/faults'),

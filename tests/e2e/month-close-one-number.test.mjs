@@ -5,11 +5,9 @@
  * reading in the saved settings file.
  */
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { test } from 'node:test';
 import { axe, desktop, double, loginProvider, openProvider, screenshot, useBrowser } from './harness.mjs';
+import { download, paxmlWithAnstid } from './month-close-files.mjs';
 
 const browser = useBrowser({ resetDouble: true });
 const pad2 = (n) => String(n).padStart(2, '0');
@@ -45,15 +43,7 @@ async function overview(page, { year, month }) {
   return table;
 }
 
-const kept = mkdtempSync(path.join(tmpdir(), 'month-close-'));
 
-/** A download, kept after its browser context closes (the settings file goes to the second one). */
-async function download(page, click) {
-  const [file] = await Promise.all([page.waitForEvent('download'), click()]);
-  const where = path.join(kept, file.suggestedFilename());
-  await file.saveAs(where);
-  return { name: file.suggestedFilename(), bytes: readFileSync(where), path: where };
-}
 
 /** The PAXml's hundredths per anstid, and every date in it. */
 function readPaxml(bytes) {
@@ -131,13 +121,7 @@ test('a correction of +1:15 gives the same hours on the overview, the print, the
   assert.equal(printed.rows.at(-1), `Summa arbetad tid ${Math.floor(expected / 60)} Timmar och ${expected % 60} minuter`);
 
   // 4. The PAXml: the settings, then the employment number asked for right there.
-  await page.getByRole('button', { name: 'Löneunderlag (PAXml)' }).click();
-  const form = page.getByRole('form', { name: 'Exportinställningar' });
-  await form.getByLabel('Företagets namn').fill('Städtid Städservice AB');
-  await form.getByLabel('Organisationsnummer').fill('556036-0793');
-  await form.getByRole('button', { name: 'Spara och exportera' }).click();
-  const review = page.getByRole('form', { name: 'Innan löneunderlaget sparas' });
-  await review.getByLabel(`Anställningsnummer för ${NAME}`).fill('101');
+  const review = await paxmlWithAnstid(page, NAME, '101');
   assert.deepEqual(await axe(page), []);
   await screenshot(page, 'month-close-anstid-desktop');
   const paxml = await download(page, () => review.getByRole('button', { name: 'Spara och exportera' }).click());

@@ -2,12 +2,16 @@
  * Min sida on a phone against the API double (issue 12 item 7): with a month of 20 entries the
  * page is at most 2.5 screens tall at 390×844, nothing scrolls sideways at 390 or 320, axe finds
  * nothing serious (closed, with a line and the settings open); deleting one entry is sent once
- * after the undo delay, and a reload before the delay sends nothing and loses nothing.
+ * after the undo delay, and a reload before the delay sends nothing and loses nothing. A month
+ * of 200 entries is windowed (issue 19): only the lines near the screen are drawn, every line is
+ * reached by scrolling and by keyboard, each says its place in its week, and printing draws all.
+ * Lines are counted as a screen reader is told them: each week's list's aria-setsize.
  * Screenshots: screenshots/profile-phone-*.png.
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { axe, double, loginProvider, narrow, openProvider, phone, screenshot, useBrowser } from './harness.mjs';
+import { mkdirSync } from 'node:fs';
+import { axe, double, loginProvider, narrow, openProvider, phone, screenshot, scrolledLines, useBrowser } from './harness.mjs';
 
 const browser = useBrowser({ resetDouble: true });
 
@@ -34,6 +38,29 @@ async function openMinSida(viewport) {
   return { context, page, lines };
 }
 
+/** How many lines are drawn now. */
+const drawnLines = (lines) => lines.locator('li[aria-posinset]').count();
+
+/** A screenshot of the whole page as a window that tall shows it: every line drawn. */
+async function wholePage(page, name) {
+  const viewport = page.viewportSize();
+  await page.setViewportSize({ width: viewport.width, height: await page.evaluate(() => document.documentElement.scrollHeight) });
+  await page.waitForTimeout(200);
+  await screenshot(page, name);
+  await page.setViewportSize(viewport);
+}
+
+/** Drawn lines whose day, start–end and hours run into each other (none at any width). */
+const crowded = (lines) =>
+  lines.locator('li[aria-posinset] > button').evaluateAll((buttons) =>
+    buttons
+      .filter((button) => {
+        const [day, span, hours] = [...button.children].map((child) => child.getBoundingClientRect());
+        return !day || !span || !hours || day.right > span.left || span.right > hours.left;
+      })
+      .map((button) => button.textContent),
+  );
+
 const sizes = (page) =>
   page.evaluate(() => ({
     height: document.documentElement.scrollHeight,
@@ -49,7 +76,7 @@ for (const [name, viewport] of [
     const seeded = await seed(20);
     assert.equal(seeded.entries, 20);
     const { context, page, lines } = await openMinSida(viewport);
-    assert.equal(await lines.getByRole('listitem').count(), 20);
+    assert.equal((await scrolledLines(page, lines)).size, 20);
     // The name and the month's total are on the first screen.
     const top = page.getByRole('region', { name: 'Erik Johansson' });
     assert.match(await top.innerText(), /\d+ timmar och \d+ minuter/);
@@ -61,7 +88,8 @@ for (const [name, viewport] of [
     if (viewport === phone) assert.ok(closed.height <= 2.5 * 844, `page is ${closed.height} px tall, more than 2.5 screens`);
     assert.ok(closed.width <= viewport.width, `page scrolls sideways: ${closed.width}`);
     assert.deepEqual(await axe(page), []);
-    await screenshot(page, `profile-phone-${name}`);
+    assert.deepEqual(await crowded(lines), []);
+    await wholePage(page, `profile-phone-${name}`);
 
     // A line opened, and the settings: still nothing sideways, still axe-clean.
     await lines.getByRole('button').first().click();
@@ -71,7 +99,7 @@ for (const [name, viewport] of [
     const open = await sizes(page);
     assert.ok(open.width <= viewport.width, `page scrolls sideways with a line open: ${open.width}`);
     assert.deepEqual(await axe(page), []);
-    await screenshot(page, `profile-phone-${name}-open`);
+    await wholePage(page, `profile-phone-${name}-open`);
     await context.close();
   });
 }
@@ -83,7 +111,7 @@ test('deleting one entry: it goes at once, the undo bar shows, and one POST /api
   const first = lines.getByRole('button').first();
   await first.click();
   await lines.getByRole('button', { name: 'Ta bort' }).click();
-  assert.equal(await lines.getByRole('listitem').count(), 19);
+  assert.equal((await scrolledLines(page, lines)).size, 19);
   const undo = page.getByRole('status').getByRole('button', { name: 'Ångra' });
   await undo.waitFor();
   await screenshot(page, 'profile-phone-390-undo');
@@ -96,7 +124,7 @@ test('deleting one entry: it goes at once, the undo bar shows, and one POST /api
   assert.equal(month.months.length, 19);
   assert.ok(!month.months.some((e) => e._id === call.body.IsMatching));
   await undo.waitFor({ state: 'detached' });
-  assert.equal(await lines.getByRole('listitem').count(), 19);
+  assert.equal((await scrolledLines(page, lines)).size, 19);
   await context.close();
 });
 
@@ -106,15 +134,69 @@ test('Ångra, or a reload before the delay, sends nothing and loses nothing', as
   await lines.getByRole('button').first().click();
   await lines.getByRole('button', { name: 'Ta bort' }).click();
   await page.getByRole('status').getByRole('button', { name: 'Ångra' }).click();
-  assert.equal(await lines.getByRole('listitem').count(), 20);
+  assert.equal((await scrolledLines(page, lines)).size, 20);
 
   await lines.getByRole('button').nth(3).click();
   await lines.getByRole('button', { name: 'Ta bort' }).click();
-  assert.equal(await lines.getByRole('listitem').count(), 19);
+  assert.equal((await scrolledLines(page, lines)).size, 19);
   await page.reload();
   await lines.waitFor();
   await page.waitForTimeout(6500);
   assert.deepEqual(await double.log({ path: new RegExp('^/api/month/delete/') }), []);
-  assert.equal(await lines.getByRole('listitem').count(), 20);
+  assert.equal((await scrolledLines(page, lines)).size, 20);
   await context.close();
 });
+
+for (const [name, viewport] of [
+  ['390', phone],
+  ['320', narrow],
+]) {
+  test(`a month of 200 entries at ${name} px: windowed; every line reached by scrolling and by keyboard; printing draws all`, async () => {
+    await seed(200);
+    const { context, page, lines } = await openMinSida(viewport);
+    await lines.locator('li[aria-posinset]').first().waitFor();
+    assert.ok((await drawnLines(lines)) < 60, `${await drawnLines(lines)} lines drawn of 200`);
+    assert.equal(await page.getByRole('button', { name: 'Visa fler' }).count(), 0);
+    const first = await sizes(page);
+    assert.ok(first.height > 200 * 44, `the page is as tall as the month (${first.height} px)`);
+    mkdirSync('screenshots', { recursive: true });
+    await page.screenshot({ path: `screenshots/profile-phone-${name}-200-top.png` });
+
+    // Scrolling down the page draws every line; none is ever missing.
+    const firstLine = await lines.locator('li[aria-posinset] > button').first().getAttribute('id');
+    const seen = await scrolledLines(page, lines, { screenshotAt: { step: 20, path: `screenshots/profile-phone-${name}-200-middle.png` } });
+    assert.equal(seen.size, 200);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.waitForTimeout(100);
+    const last = lines.locator('li[aria-posinset]').last();
+    assert.equal(await last.getAttribute('aria-posinset'), await last.getAttribute('aria-setsize'));
+    const end = await sizes(page);
+    assert.ok(end.width <= viewport.width, `page scrolls sideways: ${end.width}`);
+    assert.deepEqual(await crowded(lines), []);
+    assert.deepEqual(await axe(page), []);
+    await page.screenshot({ path: `screenshots/profile-phone-${name}-200-end.png` });
+
+    // By keyboard from the month's first line: Tab goes from line to line past what was drawn at first.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.locator(`#${firstLine}`).focus();
+    const walked = [];
+    for (let i = 0; i < 40; i += 1) {
+      await page.keyboard.press('Tab');
+      walked.push(await page.evaluate(() => document.activeElement?.id ?? ''));
+    }
+    assert.equal(new Set(walked).size, 40, walked.join(" "));
+    assert.ok(walked.every((id) => id.startsWith('entry-line-')), walked.join(' '));
+    const inView = await page.evaluate(() => {
+      const r = document.activeElement.getBoundingClientRect();
+      return r.top >= 0 && r.bottom <= window.innerHeight;
+    });
+    assert.ok(inView, 'the focused line is scrolled into view');
+
+    // Printing draws every line; afterwards the window is back.
+    await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+    await page.waitForFunction(() => document.querySelectorAll('li[aria-posinset]').length === 200);
+    await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+    await page.waitForFunction(() => document.querySelectorAll('li[aria-posinset]').length < 60);
+    await context.close();
+  });
+}

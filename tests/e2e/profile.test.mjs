@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { test } from 'node:test';
-import { axe, baseUrl, demo, desktop, login, open, phone, screenshot, useBrowser } from './harness.mjs';
+import { axe, baseUrl, demo, desktop, login, open, phone, screenshot, scrolledLines, useBrowser } from './harness.mjs';
 
 const browser = useBrowser();
 
@@ -75,7 +75,8 @@ for (const [name, viewport] of [
     if (name === 'phone') {
       const lines = page.getByRole('group', { name: `Arbetstid ${currentLabel}` });
       await lines.waitFor();
-      const hours = await lines.getByRole('listitem').locator('button').allInnerTexts();
+      // Windowed (issue 19): every line, as scrolling the page draws them.
+      const hours = [...(await scrolledLines(page, lines)).values()];
       rows = hours.reduce((sum, text) => sum + cellMinutes(text), 0);
     } else {
       const table = page.getByRole('table', { name: `Arbetstid ${currentLabel}` });

@@ -12,7 +12,9 @@
  * different ports never share one):
  *   E2E_PORT           4173  demo build            → tests get E2E_BASE_URL, E2E_OUT_DIR
  *   E2E_PROVIDER_PORT  4174  provider-mode build   → E2E_PROVIDER_URL, E2E_PROVIDER_OUT_DIR
- *   E2E_DOUBLE_PORT    4180  the double's API origin (and its control API under /__double/) → E2E_DOUBLE_URL
+ *   E2E_DOUBLE_PORT    4180  the double's API origin (and its control API under /__double/) → E2E_DOUBLE_URL;
+ *                             it also serves the provider build (same origin, `--app-dir`: no
+ *                             CORS, no preflight; tests/e2e/same-origin.test.mjs), no third build
  *   E2E_UPLOAD_PORT    4181  the double's upload origin → E2E_UPLOAD_URL
  * E2E_SKIP_BUILD=1 reuses the builds of an earlier run on the same ports.
  */
@@ -100,7 +102,8 @@ start('vite preview (provider)', vite, preview(providerOutDir, providerPort), `i
 start(
   'API double',
   process.execPath,
-  [join(doubleOutDir, 'server.js'), '--host', host, '--api-port', String(doublePort), '--upload-port', String(uploadPort)],
+  // --app-dir: the provider build (its VITE_API_URL is this origin) served same-origin too.
+  [join(doubleOutDir, 'server.js'), '--host', host, '--api-port', String(doublePort), '--upload-port', String(uploadPort), '--app-dir', providerOutDir],
   `are ports ${doublePort}/${uploadPort} taken? Set E2E_DOUBLE_PORT and E2E_UPLOAD_PORT.`,
 );
 await Promise.all([

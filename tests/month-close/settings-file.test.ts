@@ -1,14 +1,21 @@
 /** Settings for every computer: saved to a file, read in on another computer and merged there. */
 import { defaultExportSettings, readExportSettings, writeExportSettings } from '../../src/features/month-close/exports/settings';
-import {
-  mergeCorrectionNotes,
-  parseSettingsFile,
-  readCorrectionNotes,
-  settingsFile,
-  storeSettingsFile,
-} from '../../src/features/month-close/settings-file';
+import { localSettingsContent, parseSettingsFile, settingsFile, storeSettingsFile } from '../../src/features/month-close/settings-file';
+import { keepNotes, mergeNotes, readNotes, type NotesState } from '../../src/lib/correction-notes';
 
 const note = (minutes: number, at: string) => ({ MonthNumber: 10, year: 2026, minutes, at });
+const made = '2026-11-24T08:10:00.000Z';
+
+/** This browser's settings and notes as a settings file's text. */
+function saveFile(): string {
+  return new TextDecoder().decode(settingsFile(localSettingsContent(readExportSettings()), new Date('2026-11-24T09:00:00Z')).bytes);
+}
+
+function readIn(text: string) {
+  const content = parseSettingsFile(text);
+  if (!content) throw new Error('not a settings file');
+  return storeSettingsFile(content, localSettingsContent(readExportSettings()));
+}
 
 describe('the settings file', () => {
   it('carries the export settings, employment numbers and correction notes to another browser', () => {
@@ -19,8 +26,8 @@ describe('the settings file', () => {
       anstid: { u1: '101' },
       numbering: { billSeries: 'A', invoiceSeries: 'B', nextBill: 13, nextInvoice: 6 },
     });
-    localStorage.setItem('TimeCorrections', JSON.stringify({ u1: [note(75, '2026-11-24T08:10:00.000Z')] }));
-    const file = settingsFile({ settings: readExportSettings(), corrections: readCorrectionNotes() }, new Date('2026-11-24T09:00:00Z'));
+    localStorage.setItem('TimeCorrections', JSON.stringify({ u1: [note(75, made)] }));
+    const file = settingsFile(localSettingsContent(readExportSettings()), new Date('2026-11-24T09:00:00Z'));
     expect(file.name).toBe('stadtid-installningar-2026-11-24.json');
     const text = new TextDecoder().decode(file.bytes);
 
@@ -28,27 +35,82 @@ describe('the settings file', () => {
     localStorage.clear();
     writeExportSettings({ ...defaultExportSettings, companyName: 'gammalt', anstid: { u2: '102' }, numbering: { ...defaultExportSettings.numbering, nextBill: 20 } });
     localStorage.setItem('TimeCorrections', JSON.stringify({ u2: [note(-30, '2026-11-23T10:00:00.000Z')] }));
-    const content = parseSettingsFile(text);
-    expect(content).not.toBeNull();
-    if (!content) return;
-    expect(storeSettingsFile(content, { settings: readExportSettings(), corrections: readCorrectionNotes() })).toEqual({
-      corrections: 2,
-      employmentNumbers: 2,
-    });
+    expect(readIn(text)).toEqual({ corrections: 2, employmentNumbers: 2 });
     const merged = readExportSettings();
     expect(merged.companyName).toBe('Städtid Städservice AB');
     expect(merged.anstid).toEqual({ u1: '101', u2: '102' });
     // The higher next number of each series: no voucher number is handed out twice.
     expect(merged.numbering).toEqual({ billSeries: 'A', invoiceSeries: 'B', nextBill: 20, nextInvoice: 6 });
-    expect(readCorrectionNotes()).toEqual({ u1: [note(75, '2026-11-24T08:10:00.000Z')], u2: [note(-30, '2026-11-23T10:00:00.000Z')] });
+    expect(readNotes().corrections).toEqual({ u1: [note(75, made)], u2: [note(-30, '2026-11-23T10:00:00.000Z')] });
   });
 
   it('refuses a file that is not a settings file, and keeps a note once when both have it', () => {
     expect(parseSettingsFile('{"format":"annat"}')).toBeNull();
     expect(parseSettingsFile('inte json')).toBeNull();
-    const a = { u1: [note(75, '2026-11-24T08:10:00.000Z')] };
-    expect(mergeCorrectionNotes(a, { u1: [note(75, '2026-11-24T08:10:00.000Z'), note(15, '2026-11-25T08:00:00.000Z')] })).toEqual({
-      u1: [note(75, '2026-11-24T08:10:00.000Z'), note(15, '2026-11-25T08:00:00.000Z')],
+    const a: NotesState = { corrections: { u1: [note(75, made)] }, removed: {} };
+    expect(mergeNotes(a, { corrections: { u1: [note(75, made), note(15, '2026-11-25T08:00:00.000Z')] }, removed: {} })).toEqual({
+      corrections: { u1: [note(75, made), note(15, '2026-11-25T08:00:00.000Z')] },
+      removed: {},
     });
+  });
+});
+
+describe('an undone correction and another computer’s settings file (issue 16 item 6)', () => {
+  /** Both computers have the note (A's file was read on B); the storage is one browser at a time. */
+  function bothHaveTheNote(): { a: string; b: string } {
+    localStorage.setItem('TimeCorrections', JSON.stringify({ u1: [note(75, made)] }));
+    const a = saveFile();
+    return { a, b: a };
+  }
+
+  it('undone on A, then B’s file (which still has it) read on A: it stays undone', () => {
+    const { b } = bothHaveTheNote();
+    // On A: 'Ångra' removes the note, recorded as removed with the time.
+    keepNotes('u1', (list) => list.filter((c) => c.at !== made), new Date('2026-11-25T10:00:00.000Z'));
+    expect(readNotes()).toEqual({ corrections: {}, removed: { u1: [{ at: made, removed: '2026-11-25T10:00:00.000Z' }] } });
+    expect(readIn(b)).toEqual({ corrections: 0, employmentNumbers: 0 });
+    expect(readNotes().corrections).toEqual({});
+    // The removal travels on in A's next file.
+    expect(parseSettingsFile(saveFile())?.removed).toEqual({ u1: [{ at: made, removed: '2026-11-25T10:00:00.000Z' }] });
+  });
+
+  it('undone on A, then A’s file read on B (which still has it): it is undone on B too', () => {
+    const { b } = bothHaveTheNote();
+    keepNotes('u1', (list) => list.filter((c) => c.at !== made), new Date('2026-11-25T10:00:00.000Z'));
+    const a = saveFile();
+    // B's browser: the note as it was, and a correction of its own made later.
+    localStorage.clear();
+    expect(readIn(b)).toEqual({ corrections: 1, employmentNumbers: 0 });
+    keepNotes('u1', (list) => [...list, note(30, '2026-11-25T11:00:00.000Z')]);
+    expect(readIn(a)).toEqual({ corrections: 1, employmentNumbers: 0 });
+    expect(readNotes().corrections).toEqual({ u1: [note(30, '2026-11-25T11:00:00.000Z')] });
+  });
+
+  it('a removal is never dated before the note it removes, whatever the undoing computer’s clock', () => {
+    localStorage.setItem('TimeCorrections', JSON.stringify({ u1: [note(75, made)] }));
+    // This computer's clock is an hour behind the one that made the note.
+    keepNotes('u1', () => [], new Date('2026-11-24T07:10:00.000Z'));
+    const removed = readNotes().removed;
+    expect(removed).toEqual({ u1: [{ at: made, removed: made }] });
+    expect(mergeNotes({ corrections: {}, removed }, { corrections: { u1: [note(75, made)] }, removed: {} }).corrections).toEqual({});
+  });
+
+  it('a note moved to another month on A: the moved note wins over B’s older one, both ways', () => {
+    const { b } = bothHaveTheNote();
+    keepNotes('u1', (list) => list.map((c) => ({ ...c, MonthNumber: 9 })), new Date('2026-11-25T12:00:00.000Z'));
+    const moved = { ...note(75, made), MonthNumber: 9, changed: '2026-11-25T12:00:00.000Z' };
+    expect(readNotes().corrections).toEqual({ u1: [moved] });
+    const a = saveFile();
+    expect(readIn(b)).toEqual({ corrections: 1, employmentNumbers: 0 });
+    expect(readNotes().corrections).toEqual({ u1: [moved] });
+    localStorage.clear();
+    readIn(b);
+    readIn(a);
+    expect(readNotes().corrections).toEqual({ u1: [moved] });
+  });
+
+  it('a file saved before removals were recorded still reads in', () => {
+    const old = JSON.stringify({ format: 'stadtid-installningar', version: 1, settings: {}, corrections: { u1: [note(75, made)] } });
+    expect(parseSettingsFile(old)).toMatchObject({ corrections: { u1: [note(75, made)] }, removed: {} });
   });
 });

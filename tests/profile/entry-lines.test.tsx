@@ -1,8 +1,10 @@
 /**
  * Min sida on a phone (issue 12 items 7 and 8): one line per entry grouped by week with the
  * week's subtotal, a line opens for its details and actions, deleting one entry can be undone
- * (the delete is sent only after the delay), and only 50 lines are rendered at a time.
- * The screen is made phone-wide with a matchMedia that matches.
+ * (the delete is sent only after the delay), and the lines are windowed (issue 19): only those
+ * near the screen are drawn, each says its place in its week, and scrolling reaches every one.
+ * The screen is made phone-wide with a matchMedia that matches, and tall (jsdom has no layout:
+ * every line keeps its estimated height) so that a seeded month is drawn whole.
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { getResponse, http, HttpResponse } from 'msw';
@@ -22,6 +24,7 @@ beforeEach(() => {
     addEventListener: () => undefined,
     removeEventListener: () => undefined,
   }));
+  vi.stubGlobal('innerHeight', 4000);
 });
 
 afterEach(() => {
@@ -49,10 +52,10 @@ function mondayOf(date: string): string {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 }
 
-/** Min sida on a phone with every line of the current month rendered (the first 15 come at once, the rest in a transition). */
+/** Min sida on a phone with every line of the current month drawn. */
 async function openPhone() {
   const view = await openProfile();
-  const count = Math.min(50, view.current().months.length);
+  const count = view.current().months.length;
   await waitFor(() => expect(within(list()).getAllByRole('listitem')).toHaveLength(count));
   return view;
 }
@@ -206,11 +209,12 @@ describe('deleting one entry on a phone can be undone', () => {
   });
 });
 
-describe('a month of 500 entries', () => {
-  it('renders 50 lines, then 50 more with Visa fler; the week subtotals count every entry', async () => {
+describe('a month of 500 entries (issue 19)', () => {
+  it('draws only the lines near the screen, each with its place in its week; scrolling reaches the last; no "Visa fler"', async () => {
+    vi.stubGlobal('innerHeight', 800);
     const month = now.getMonth() + 1;
     const many = (base: TimeEntry): TimeEntry[] =>
-      Array.from({ length: 500 }, (_, i) => ({ ...base, _id: `many${i}`, date: `${now.getFullYear()}-${String(month).padStart(2, '0')}-01` }));
+      Array.from({ length: 500 }, (_, i) => ({ ...base, _id: `many${i}`, des: `Pass ${i}`, date: `${now.getFullYear()}-${String(month).padStart(2, '0')}-01` }));
     server.use(
       http.get(`${env.apiUrl}/api/time/time/user/:userId`, async ({ request }) => {
         const answer = await getResponse(handlers, new Request(request.url, { headers: request.headers }));
@@ -221,16 +225,37 @@ describe('a month of 500 entries', () => {
         });
       }),
     );
-    const { user, current } = await openProfile();
+    const { current } = await openProfile();
     const first = current().months[0] as TimeEntry;
-    // A screenful first, then the rest of the first 50 (in a transition).
-    await waitFor(() => expect(within(list()).getAllByRole('listitem')).toHaveLength(50));
-    expect(screen.getByText(sv.profile.shownOf(50, 500))).toBeInTheDocument();
+    await waitFor(() => expect(within(list()).getAllByRole('listitem').length).toBeGreaterThan(5));
+    const drawn = within(list()).getAllByRole('listitem');
+    expect(drawn.length).toBeLessThan(40);
+    // Newest first: the last stored of the day on top, the first of 500 in its week.
+    expect(drawn[0]).toHaveAttribute('aria-posinset', '1');
+    expect(drawn[0]).toHaveAttribute('aria-setsize', '500');
+    expect(within(drawn[0] as HTMLElement).getByRole('button')).toHaveTextContent('Pass 499');
+    expect(screen.queryByRole('button', { name: 'Visa fler' })).not.toBeInTheDocument();
+    // The week's subtotal counts every entry, drawn or not.
     const all = minutesOf(first) * 500;
     const head = document.getElementById(within(list()).getByRole('list').getAttribute('aria-labelledby') ?? '');
     expect(head).toHaveTextContent(formatHoursMinutes(Math.floor(all / 60), all % 60));
-    await user.click(screen.getByRole('button', { name: sv.profile.showMore }));
-    expect(within(list()).getAllByRole('listitem')).toHaveLength(100);
-    expect(screen.getByText(sv.profile.shownOf(100, 500))).toBeInTheDocument();
+
+    // Scrolled to the end. jsdom has no layout: lines keep their estimated height, and the
+    // list's top moves up the screen as the page scrolls, as in a browser.
+    list().getBoundingClientRect = () => DOMRect.fromRect({ x: 0, y: -window.scrollY, width: 390, height: 0 });
+    await act(async () => {
+      Object.defineProperty(window, 'scrollY', { value: 56 * 501, configurable: true });
+      window.dispatchEvent(new Event('scroll'));
+    });
+    await waitFor(() => expect(within(list()).getByRole('button', { name: /Pass 0$/ })).toBeInTheDocument());
+    const last = within(list()).getByRole('button', { name: /Pass 0$/ }).closest('li');
+    expect(last).toHaveAttribute('aria-posinset', '500');
+    expect(within(list()).queryByRole('button', { name: /Pass 499$/ })).not.toBeInTheDocument();
+    // The week's heading is still drawn with its lines, and still names the list.
+    expect(within(list()).getByRole('list', { name: /^Vecka \d+/ })).toBeInTheDocument();
+    await act(async () => {
+      Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+      window.dispatchEvent(new Event('scroll'));
+    });
   });
 });

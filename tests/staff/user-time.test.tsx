@@ -20,7 +20,8 @@ async function openFatima() {
   const data = await fatimaWithMonths();
   const sent = recordRequests();
   const view = renderWithProviders(null, { route: `/admin/list/user/${data.fatima._id}`, preloadedState: session.preloadedState });
-  await screen.findByRole('heading', { level: 1, name: 'Fatima Hassan' });
+  // The screen's chunk may take more than a second on a busy machine.
+  await screen.findByRole('heading', { level: 1, name: 'Fatima Hassan' }, { timeout: 5000 });
   return { ...session, ...data, ...view, sent };
 }
 

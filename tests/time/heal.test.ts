@@ -18,10 +18,11 @@ import {
   expectedDrift,
   healPlan,
   isHealed,
-  moveLanded,
   type TotalsRead,
 } from '../../src/features/time/heal';
-import { correctionRefusal, monthDeleted, personTimeLoaded, personView, totalsCorrected, totalsOf } from '../../src/features/time/months-slice';
+import { monthDeleted, personTimeLoaded, personView, totalsOf } from '../../src/features/time/months-slice';
+import { correctionRefusal, moveLanded } from '../../src/features/month-close/close-rules';
+import { monthCloseWrites } from '../../src/routes/month-close-writes';
 import { sv } from '../../src/i18n/sv';
 import { recordRequests } from '../record-requests';
 import { server } from '../setup';
@@ -108,6 +109,8 @@ describe('a correction that would take a month below zero', () => {
   });
 });
 
+const { totalsCorrected } = monthCloseWrites;
+
 describe('totalsCorrected against the demo provider', () => {
   async function setUp() {
     const { preloadedState } = await adminSession();
@@ -152,10 +155,12 @@ describe('totalsCorrected against the demo provider', () => {
     expect(person().corrections).toEqual([{ MonthNumber: latest.MonthNumber, year: latest.year, minutes: 60, at: '2026-11-20T10:00:00.000Z' }]);
   });
 
-  it('−99 h on a month of fewer hours is refused before anything is sent', async () => {
+  it('a correction of more than the month holds is refused before anything is sent', async () => {
     const { store, fatima, latest } = await setUp();
     const sent = recordRequests();
-    const action = await store.dispatch(totalsCorrected({ userId: fatima._id, monthId: latest.id, minutes: -99 * 60, at: '2026-11-20T10:00:00.000Z' }));
+    // The seeded month grows with the date: one hour more than it holds, whatever the day.
+    const minutes = -(latest.expected + 60);
+    const action = await store.dispatch(totalsCorrected({ userId: fatima._id, monthId: latest.id, minutes, at: '2026-11-20T10:00:00.000Z' }));
     expect(totalsCorrected.rejected.match(action)).toBe(true);
     expect(action.payload).toMatchObject({ message: expect.stringMatching(/under noll/) });
     expect(sent.filter((r) => r.method !== 'GET')).toEqual([]);

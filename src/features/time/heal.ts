@@ -13,26 +13,9 @@
  * the same delta again.
  */
 import type { Id } from '../../types/api';
+import type { Effect, TotalsRead } from '../../types/totals';
 
-/** One month record as read: minutes stored, and minutes its entries plus its corrections give. */
-export interface RecordTotals {
-  id: Id;
-  MonthNumber: number;
-  year: number;
-  stored: number;
-  expected: number;
-  /** The ids of its entries: whether a move or a delete is already stored. */
-  entryIds: Id[];
-}
-
-/** A person's totals as read back from the provider. */
-export interface TotalsRead {
-  /** The stored totals were in a shape the app cannot read: unknown, never 0; nothing is healed. */
-  unknown?: boolean;
-  /** The person's stored total, minutes. */
-  user: number;
-  records: RecordTotals[];
-}
+export type { Effect, RecordTotals, TotalsRead } from '../../types/totals';
 
 /** What the stored totals differ by from what they should be. */
 export interface Drift {
@@ -48,13 +31,7 @@ export function driftOf(read: TotalsRead): Drift {
   return { user: read.user - read.records.reduce((sum, r) => sum + r.stored, 0), records };
 }
 
-/**
- * How a write changes the drifts it leaves behind. Most writes change stored totals, entries
- * and corrections together and leave every drift as it was; a merge carries the moved record's
- * drift into the target, and emptying or removing a record ends its drift.
- */
-export type Effect = { kind: 'merge'; from: Id; into: Id } | { kind: 'reset'; id: Id };
-
+/** The drifts a write should leave, from those before it and the write's effects (types/totals.ts Effect). */
 export function expectedDrift(before: Drift, effects: readonly Effect[]): Drift {
   let records = { ...before.records };
   const without = (id: Id) => Object.fromEntries(Object.entries(records).filter(([key]) => key !== id));
@@ -130,16 +107,6 @@ export function correctionLanded(before: TotalsRead, now: TotalsRead, id: Id, mi
   if (was === undefined || is === undefined) return false;
   const moved = is - was + already;
   return moved !== 0 && Math.sign(moved) === Math.sign(minutes);
-}
-
-/** A month record moved to month `to`: it has that number now, or its entries are in a record that has. */
-export function moveLanded(before: TotalsRead, now: TotalsRead, id: Id, to: number): boolean {
-  const source = before.records.find((r) => r.id === id);
-  const moved = now.records.find((r) => r.id === id);
-  if (moved) return moved.MonthNumber === to;
-  if (!source) return false;
-  const target = now.records.find((r) => r.MonthNumber === to && r.year === source.year);
-  return target !== undefined && source.entryIds.every((e) => target.entryIds.includes(e));
 }
 
 /** A month record emptied: no entries and nothing stored. */

@@ -17,9 +17,10 @@ import { sv } from '../../i18n/sv';
 import { ApiError, toApiError } from '../../lib/api-client';
 import { isCurrentMonth, monthYear, sortMonthsNewestFirst } from '../../lib/months';
 import { idle, type RejectValue, type RequestState } from '../../lib/request';
-import { readJson, storageKeys, writeJson } from '../../lib/storage';
-import { adjustmentBetween, hoursMinutes, pad2, sumDurations, toDuration, toMinutes, type Duration } from '../../lib/time';
-import type { Id, MessageAnswer, Month, TimeAdjustment, TimeEntry, User, UserTime } from '../../types/api';
+import { keepNotes, readNotes } from '../../lib/correction-notes';
+import { adjustmentBetween, sumDurations, toDuration, toMinutes, type Duration } from '../../lib/time';
+import type { Id, Month, TimeAdjustment, TimeEntry, User, UserTime } from '../../types/api';
+import type { Correction, TotalsRead, TotalsWrite, WriteOutcome } from '../../types/totals';
 import type { GetThunkAPI } from '@reduxjs/toolkit';
 import {
   clearMonth,
@@ -43,12 +44,11 @@ import {
   expectedDrift,
   healPlan,
   isHealed,
-  moveLanded,
   removeLanded,
   type Drift,
-  type Effect,
-  type TotalsRead,
 } from './heal';
+
+export type { Correction } from '../../types/totals';
 
 /** A multi-call edit whose later calls did not all go through (issue 10 item 6). */
 export interface UnsavedEdit {
@@ -65,16 +65,6 @@ export interface UnsavedEdit {
 }
 
 export type EditStep = 'entry' | 'month' | 'totals';
-
-/** A signed correction of a month's worked time, noted on this device (see storage.ts). */
-export interface Correction {
-  MonthNumber: number;
-  year: number;
-  /** Signed minutes. */
-  minutes: number;
-  /** When it was made, ISO. */
-  at: string;
-}
 
 export interface PersonTime {
   user: User | null;
@@ -97,33 +87,12 @@ export interface MonthsState {
 
 const initialState = (): MonthsState => ({
   byUser: Object.fromEntries(
-    Object.entries(readCorrections()).map(([userId, corrections]) => [userId, { ...emptyPerson, corrections, unsaved: {}, unsure: {} }]),
+    Object.entries(readNotes().corrections).map(([userId, corrections]) => [userId, { ...emptyPerson, corrections, unsaved: {}, unsure: {} }]),
   ),
   today: { entries: null, request: idle },
 });
 
 const emptyPerson: PersonTime = { user: null, corrections: [], months: [], notplace: [], request: idle, unsaved: {}, unsure: {} };
-
-type CorrectionNotes = Record<Id, Correction[]>;
-
-function readCorrections(): CorrectionNotes {
-  const stored = readJson<unknown>(storageKeys.timeCorrections, {});
-  if (!stored || typeof stored !== 'object' || Array.isArray(stored)) return {};
-  const notes: CorrectionNotes = {};
-  for (const [userId, list] of Object.entries(stored as Record<string, unknown>)) {
-    if (!Array.isArray(list)) continue;
-    notes[userId] = list.filter(
-      (c): c is Correction =>
-        Boolean(c) &&
-        typeof c === 'object' &&
-        Number.isInteger((c as Correction).MonthNumber) &&
-        Number.isInteger((c as Correction).year) &&
-        Number.isInteger((c as Correction).minutes) &&
-        typeof (c as Correction).at === 'string',
-    );
-  }
-  return notes;
-}
 
 function failureOf(payload: RejectValue | undefined, fallback: string): RequestState {
   return { status: 'error', error: payload?.message ?? fallback };
@@ -132,6 +101,16 @@ function failureOf(payload: RejectValue | undefined, fallback: string): RequestS
 // --- Reads ---
 
 export const personTimeLoaded = createAppThunk('Months/personTimeLoaded', (userId: Id) => getUserTime(userId));
+
+/**
+ * A person's time read for many at once (the month overview, issue 19): the answer is not put
+ * in the store; the caller hands many answers over in one `peopleTimeLoaded`, so 300 answers
+ * are not 300 updates of every screen that reads the store.
+ */
+export const personTimeRead = createAppThunk('Months/personTimeRead', (userId: Id) => getUserTime(userId));
+
+/** One answer of `personTimeRead`, as handed over: the time, or why it could not be read. */
+export type PersonTimeAnswer = { userId: Id; time: UserTime } | { userId: Id; failure: RejectValue | undefined };
 
 /** One month's entries, when the person's time came without them. */
 export const monthEntriesLoaded = createAppThunk(
@@ -205,37 +184,13 @@ async function heal(userId: Id, expected: Drift, thunkApi: Api): Promise<string 
   }
 }
 
-/** A write that changes stored totals, described so it can be checked, completed and healed. */
-interface TotalsWrite {
-  userId: Id;
-  /** Which write this is: an earlier attempt of the same key whose answer was lost is checked first. */
-  key: string;
-  /** A reason not to send, from a fresh read (a month below zero, a month that is gone). */
-  refuse?: (before: TotalsRead) => string | null;
-  send: (before: TotalsRead) => Promise<MessageAnswer>;
-  /** Whether what is stored now shows the write. */
-  landed: (before: TotalsRead, now: TotalsRead) => boolean;
-  /** This device's bookkeeping once the write is stored (the correction notes). */
-  stored?: (before: TotalsRead) => void;
-  /** How the write changes the drifts it should leave (heal.ts Effect). */
-  effects?: (before: TotalsRead) => Effect[];
-}
-
-interface WriteOutcome {
-  /** The provider's answer, when one came. */
-  answer: string | null;
-  /** What happened beyond a plain success, for the person. */
-  notices: string[];
-  before: TotalsRead;
-}
-
 /**
  * Runs a TotalsWrite (DECISIONS.md 25, 28): read, send once, and after a lost answer read what is
  * stored before anything is sent again; then the totals are read back and healed. 'Försök igen'
  * after an ambiguous failure runs the same write again: it finds the earlier attempt noted as
  * unsure, reads, and sends only when the write is not stored.
  */
-async function runTotalsWrite(write: TotalsWrite, thunkApi: Api): Promise<WriteOutcome> {
+export async function runTotalsWrite(write: TotalsWrite, thunkApi: Api): Promise<WriteOutcome> {
   const { dispatch, getState } = thunkApi;
   const { userId, key } = write;
   const unsure = (before: TotalsRead) => dispatch(slice.actions.writeUnsure({ userId, key, before }));
@@ -297,12 +252,9 @@ function withNotices(message: string, notices: string[]): string {
   return [message, ...notices].join(' ');
 }
 
-/** The correction notes of a person changed: kept on this device, and in the slice at once. */
-function keepCorrections(userId: Id, change: (list: Correction[]) => Correction[], { dispatch }: Api): void {
-  const notes = readCorrections();
-  notes[userId] = change(notes[userId] ?? []);
-  writeJson(storageKeys.timeCorrections, notes);
-  dispatch(slice.actions.correctionsChanged({ userId, corrections: notes[userId] }));
+/** The correction notes of a person changed: kept on this device (lib/correction-notes.ts), and in the slice at once. */
+export function keepCorrections(userId: Id, change: (list: Correction[]) => Correction[], { dispatch }: Api): void {
+  dispatch(slice.actions.correctionsChanged({ userId, corrections: keepNotes(userId, change) }));
 }
 
 const ofMonth = (r: { MonthNumber: number; year: number }) => (c: Correction) => c.MonthNumber === r.MonthNumber && c.year === r.year;
@@ -312,10 +264,6 @@ function recordIn(read: TotalsRead, id: Id) {
 }
 
 const monthGone = (before: TotalsRead, id: Id) => (recordIn(before, id) ? null : sv.time.monthGone);
-
-function labelOf(r: { MonthNumber: number; year: number }): string {
-  return `${pad2(r.MonthNumber)}/${r.year}`;
-}
 
 // --- Writes ---
 
@@ -389,171 +337,6 @@ function dropNotesOf(userId: Id, record: { MonthNumber: number; year: number } |
   const of = ofMonth(record);
   keepCorrections(userId, (list) => list.filter((c) => !of(c)), thunkApi);
 }
-
-export interface MoveResult {
-  message: string;
-  /** Where the time is now, and what it adds up to, read back. */
-  to: { MonthNumber: number; year: number; minutes: number };
-  /** The month it came from: the undo moves it back (null after a merge, which cannot be split). */
-  undo: { monthId: Id; to: number } | null;
-}
-
-/**
- * Moves one month record by its id (POST /api/time/time/user/newmonth/{monthId}, API.md): a
- * retry can never take another month, as the user's id ('the latest month') could. The provider
- * keeps the record's year. The month's correction notes move with it, and the result read back
- * is compared with the total the confirmation promised.
- */
-export const monthMoved = createAppMutation(
-  'Months/monthMoved',
-  async (arg: { userId: Id; monthId: Id; to: number; promised: number }, thunkApi): Promise<MoveResult> => {
-    const targetOf = (before: TotalsRead) => {
-      const source = recordIn(before, arg.monthId);
-      return source ? before.records.find((r) => r.MonthNumber === arg.to && r.year === source.year && r.id !== source.id) : undefined;
-    };
-    const outcome = await runTotalsWrite(
-      {
-        userId: arg.userId,
-        key: `monthMoved ${arg.monthId}`,
-        refuse: (before) => {
-          const source = recordIn(before, arg.monthId);
-          if (!source) return sv.time.monthGone;
-          return source.MonthNumber === arg.to || arg.to < 1 || arg.to > 12 ? sv.staff.monthNumberError : null;
-        },
-        send: () => moveToMonth(arg.monthId, arg.to),
-        landed: (before, now) => moveLanded(before, now, arg.monthId, arg.to),
-        stored: (before) => {
-          const source = recordIn(before, arg.monthId);
-          if (!source) return;
-          const of = ofMonth(source);
-          keepCorrections(arg.userId, (list) => list.map((c) => (of(c) ? { ...c, MonthNumber: arg.to } : c)), thunkApi);
-        },
-        effects: (before) => {
-          const target = targetOf(before);
-          return target ? [{ kind: 'merge', from: arg.monthId, into: target.id }] : [];
-        },
-      },
-      thunkApi,
-    );
-    const source = recordIn(outcome.before, arg.monthId);
-    const year = source?.year ?? new Date().getFullYear();
-    const target = targetOf(outcome.before);
-    const now = totalsOf(thunkApi.getState().Months.byUser[arg.userId] ?? emptyPerson);
-    const result = now.records.find((r) => r.id === (target?.id ?? arg.monthId));
-    const minutes = result?.expected ?? 0;
-    const notices = [...outcome.notices];
-    if (!result || result.expected !== arg.promised || result.stored !== arg.promised) {
-      notices.push(sv.time.notAsPromised(labelOf({ MonthNumber: arg.to, year }), hoursMinutes(toDuration(arg.promised)), hoursMinutes(toDuration(minutes))));
-    }
-    return {
-      message: withNotices(outcome.answer ?? sv.profile.movedAll, notices),
-      to: { MonthNumber: arg.to, year, minutes },
-      undo: target || !source ? null : { monthId: arg.monthId, to: source.MonthNumber },
-    };
-  },
-);
-
-/** Empties a month record; its totals go back to 0, and its correction notes go with it. */
-export const monthCleared = createAppMutation('Months/monthCleared', async (arg: { userId: Id; monthId: Id }, thunkApi) => {
-  const outcome = await runTotalsWrite(
-    {
-      userId: arg.userId,
-      key: `monthCleared ${arg.monthId}`,
-      refuse: (before) => monthGone(before, arg.monthId),
-      send: () => clearMonth(arg.monthId),
-      landed: (_before, now) => clearLanded(now, arg.monthId),
-      stored: (before) => dropNotesOf(arg.userId, recordIn(before, arg.monthId), thunkApi),
-      effects: () => [{ kind: 'reset', id: arg.monthId }],
-    },
-    thunkApi,
-  );
-  return withNotices(outcome.answer ?? sv.bills.deleted, outcome.notices);
-});
-
-export interface CorrectionResult {
-  message: string;
-  correction: Correction;
-  /** What happened beyond a plain success (a lost answer, a duplicate healed). */
-  notices: string[];
-  /** The month's time before and after, read back (minutes). */
-  before: number;
-  after: number;
-}
-
-/** Why a correction of `minutes` cannot be made to month record `id`, or null. */
-export function correctionRefusal(read: TotalsRead, id: Id, minutes: number): string | null {
-  const record = recordIn(read, id);
-  if (!record) return sv.time.monthGone;
-  // The provider corrects the latest month with that number (API.md): an earlier year's is out of reach.
-  if (read.records.some((r) => r.MonthNumber === record.MonthNumber && r.year > record.year)) return sv.time.correctionNotLatest(labelOf(record));
-  const has = read.unknown ? record.expected : Math.min(record.expected, record.stored);
-  if (has + minutes < 0) return sv.time.belowZero(labelOf(record), hoursMinutes(toDuration(has)), hoursMinutes(toDuration(-minutes)));
-  return null;
-}
-
-async function correct(userId: Id, monthId: Id, minutes: number, key: string, note: (record: { MonthNumber: number; year: number }) => (list: Correction[]) => Correction[], thunkApi: Api) {
-  const outcome = await runTotalsWrite(
-    {
-      userId,
-      key,
-      refuse: (before) => correctionRefusal(before, monthId, minutes),
-      send: (before) => updateUserTime(userId, { ...asAdjustment(minutes), MonthNumber: recordIn(before, monthId)?.MonthNumber ?? 0 }),
-      landed: (before, now) => correctionLanded(before, now, monthId, minutes),
-      stored: (before) => {
-        const record = recordIn(before, monthId);
-        if (record) keepCorrections(userId, note(record), thunkApi);
-      },
-    },
-    thunkApi,
-  );
-  const was = recordIn(outcome.before, monthId);
-  const now = recordIn(totalsOf(thunkApi.getState().Months.byUser[userId] ?? emptyPerson), monthId);
-  const promised = (was?.expected ?? 0) + minutes;
-  const notices = [...outcome.notices];
-  if (was && (!now || now.expected !== promised || now.stored !== promised)) {
-    notices.push(sv.time.notAsPromised(labelOf(was), hoursMinutes(toDuration(promised)), hoursMinutes(toDuration(now?.stored ?? 0))));
-  }
-  return { outcome, notices, before: was?.expected ?? 0, after: now?.expected ?? promised };
-}
-
-/**
- * The statement panel's signed correction of a month record (and with it the person's total),
- * after the panel's confirmation. The provider keeps no trace of it, so it is noted on this
- * device and shown with the month (issue 13). A month is never taken below zero.
- */
-export const totalsCorrected = createAppMutation(
-  'Months/totalsCorrected',
-  async (arg: { userId: Id; monthId: Id; minutes: number; at: string }, thunkApi): Promise<CorrectionResult> => {
-    let correction: Correction | null = null;
-    const { outcome, notices, before, after } = await correct(
-      arg.userId,
-      arg.monthId,
-      arg.minutes,
-      `totalsCorrected ${arg.monthId} ${arg.at}`,
-      (record) => (list) => {
-        correction = { MonthNumber: record.MonthNumber, year: record.year, minutes: arg.minutes, at: arg.at };
-        return [...list.filter((c) => c.at !== arg.at), correction];
-      },
-      thunkApi,
-    );
-    const noted = correction ?? { MonthNumber: 0, year: 0, minutes: arg.minutes, at: arg.at };
-    return { message: withNotices(outcome.answer ?? sv.staff.updated, notices), correction: noted, notices, before, after };
-  },
-);
-
-/** Undoes a noted correction: the opposite change, and the note goes. */
-export const correctionUndone = createAppMutation(
-  'Months/correctionUndone',
-  async (arg: { userId: Id; at: string }, thunkApi): Promise<string> => {
-    const p = thunkApi.getState().Months.byUser[arg.userId] ?? emptyPerson;
-    const noted = p.corrections.find((c) => c.at === arg.at);
-    const record = noted ? totalsOf(p).records.find((r) => r.MonthNumber === noted.MonthNumber && r.year === noted.year) : undefined;
-    if (!noted || !record) throw new ApiError(sv.time.monthGone, 'http', 404);
-    const drop = () => (list: Correction[]) => list.filter((c) => c.at !== arg.at);
-    const { notices } = await correct(arg.userId, record.id, -noted.minutes, `correctionUndone ${arg.at}`, drop, thunkApi);
-    return withNotices(sv.time.correctionUndone(labelOf(noted)), notices);
-  },
-);
 
 function isSameDuration(a: Duration, b: Duration): boolean {
   return toMinutes(a) === toMinutes(b);
@@ -721,6 +504,18 @@ function withEdit(all: Record<Id, UnsavedEdit>, entryId: Id, edit: UnsavedEdit |
   return edit ? { ...rest, [entryId]: edit } : rest;
 }
 
+/** A person's time as read (personTimeLoaded, peopleTimeLoaded). */
+function holdTime(p: PersonTime, time: UserTime): void {
+  p.user = time.user;
+  // Years of months with hundreds of entries each: Immer's deep freeze of the answer was a
+  // long task on a phone (issue 12 item 8). Frozen at the top, Immer leaves it as it is;
+  // nothing changes an answer in place (reducers copy on write).
+  p.months = Object.freeze(time.months_id) as Month[];
+  p.notplace = time.notplace;
+  p.totalsUnknown = time.totalsUnknown === true;
+  p.request = { status: 'loaded' };
+}
+
 const slice = createSlice({
   name: 'Months',
   initialState,
@@ -739,6 +534,20 @@ const slice = createSlice({
      * The correction notes were read in from a settings file (month close, issue 16 item 6):
      * every person's corrections are the merged notes now in storage.
      */
+    /**
+     * Many people's time, read by `personTimeRead`, handed over in one update (the month
+     * overview, issue 19). Only people not held yet are read that way: one read meanwhile by
+     * `personTimeLoaded` is as new and is kept. A failed first read is shown as
+     * `personTimeLoaded` shows it.
+     */
+    peopleTimeLoaded(state, action: PayloadAction<PersonTimeAnswer[]>) {
+      for (const answer of action.payload) {
+        const p = person(state, answer.userId);
+        if (p.user) continue;
+        if ('time' in answer) holdTime(p, answer.time);
+        else if (!answer.failure?.silent) p.request = failureOf(answer.failure, sv.errors.unknown);
+      }
+    },
     correctionNotesRead(state, action: PayloadAction<Record<Id, Correction[]>>) {
       for (const userId of new Set([...Object.keys(state.byUser), ...Object.keys(action.payload)])) {
         person(state, userId).corrections = action.payload[userId] ?? [];
@@ -757,15 +566,7 @@ const slice = createSlice({
         if (!p.user) p.request = { status: 'loading' };
       })
       .addCase(personTimeLoaded.fulfilled, (state, action) => {
-        const p = person(state, action.meta.arg);
-        p.user = action.payload.user;
-        // Years of months with hundreds of entries each: Immer's deep freeze of the answer was a
-        // long task on a phone (issue 12 item 8). Frozen at the top, Immer leaves it as it is;
-        // nothing changes an answer in place (reducers copy on write).
-        p.months = Object.freeze(action.payload.months_id) as Month[];
-        p.notplace = action.payload.notplace;
-        p.totalsUnknown = action.payload.totalsUnknown === true;
-        p.request = { status: 'loaded' };
+        holdTime(person(state, action.meta.arg), action.payload);
       })
       .addCase(personTimeLoaded.rejected, (state, action) => {
         if (action.meta.aborted || action.payload?.silent) return;
@@ -802,7 +603,7 @@ const slice = createSlice({
 });
 
 export const monthsReducer = slice.reducer;
-export const { correctionNotesRead } = slice.actions;
+export const { correctionNotesRead, peopleTimeLoaded } = slice.actions;
 
 // --- Selectors ---
 

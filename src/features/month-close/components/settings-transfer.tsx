@@ -8,7 +8,8 @@ import { Button, buttonClass, FailureNotice } from '../../../components/ui';
 import { sv } from '../../../i18n/sv';
 import { downloadFile } from '../exports/download';
 import { readExportSettings } from '../exports/settings';
-import { parseSettingsFile, readCorrectionNotes, settingsFile, storeSettingsFile, type CorrectionNotes } from '../settings-file';
+import { readNotes } from '../../../lib/correction-notes';
+import { localSettingsContent, parseSettingsFile, settingsFile, storeSettingsFile, type CorrectionNotes } from '../settings-file';
 import styles from './month-overview.module.css';
 
 export function SettingsTransfer({ onRead }: { onRead: (corrections: CorrectionNotes) => void }) {
@@ -19,7 +20,7 @@ export function SettingsTransfer({ onRead }: { onRead: (corrections: CorrectionN
 
   function saveToFile() {
     setFailure(null);
-    const file = settingsFile({ settings: readExportSettings(), corrections: readCorrectionNotes() });
+    const file = settingsFile(localSettingsContent(readExportSettings()));
     downloadFile(file);
     setNote(sv.month.downloaded(file.name));
   }
@@ -36,12 +37,12 @@ export function SettingsTransfer({ onRead }: { onRead: (corrections: CorrectionN
       setFailure({ message: sv.monthClose.notASettingsFile(file.name) });
       return;
     }
-    const stored = storeSettingsFile(content, { settings: readExportSettings(), corrections: readCorrectionNotes() });
+    const stored = storeSettingsFile(content, localSettingsContent(readExportSettings()));
     if (!stored) {
       setFailure({ message: sv.month.settingsNotSaved });
       return;
     }
-    onRead(readCorrectionNotes());
+    onRead(readNotes().corrections);
     setNote(sv.monthClose.settingsRead(stored.employmentNumbers, stored.corrections));
   }
 

@@ -4,12 +4,17 @@
  * A line opens for its details and its actions (Ändra, Flytta, Ta bort); nothing destructive is
  * on the closed line. 'Ta bort' hands the entry to the screen (`onDelete`), which hides it at
  * once and sends the delete only after the undo delay (use-pending-deletes.ts).
- * Only `pageSize` lines are rendered at a time, with 'Visa fler' (issue 12 item 8).
- * The wide screen keeps the table (time-entry-table.tsx); `useNarrowScreen` tells them apart.
+ * Windowed like the desk's tables (issue 19, components/windowed-rows.tsx): only the lines
+ * near the screen are drawn, whatever the month's length, the page scrolls as one and every
+ * line is reached by scrolling; a week's heading is drawn with any of its lines. Each line says
+ * its place in its week (aria-posinset / aria-setsize), the open line and the one with focus stay
+ * drawn, and printing draws every line. The wide screen keeps the table (time-entry-table.tsx);
+ * `useNarrowScreen` tells them apart.
  */
-import { memo, startTransition, useCallback, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { Fragment, memo, useCallback, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
 import { useMutation } from '../../../app/use-mutation';
 import { Button, FailureNotice, Field, NumberSelect } from '../../../components/ui';
+import { useWindowedRows, type RowEstimate } from '../../../components/windowed-rows';
 import { sv } from '../../../i18n/sv';
 import { dateParts, formatHoursMinutes, weekdayAndDate, weekdayOf } from '../../../lib/months';
 import { BREAK_HOURS, BREAK_MINUTES, MAX_DESCRIPTION, sumDurations, type Duration } from '../../../lib/time';
@@ -38,9 +43,8 @@ export function useNarrowScreen(): boolean {
   );
 }
 
-export const PAGE_SIZE = 50;
-/** Lines in the first commit (a phone screen's worth); the rest of the page follows in a transition. */
-const FIRST_LINES = 15;
+/** A line's and a week heading's height before they are measured (px): one estimate for both. */
+const LINE_ESTIMATE: RowEstimate = { table: 56, card: 56, cardsBelow: 0 };
 
 export interface EntryLinesProps {
   userId: string;
@@ -55,7 +59,6 @@ export interface EntryLinesProps {
   onDelete: (entry: TimeEntry, monthNumber: number) => void;
   /** Names the list, e.g. 'Arbetstid 05/2025'. */
   label: string;
-  pageSize?: number;
 }
 
 /** 'fre 20/11' */
@@ -76,52 +79,61 @@ export function isoWeek(date: string): number {
   return Math.ceil(((day.getTime() - yearStart) / 86_400_000 + 1) / 7);
 }
 
-interface Week {
-  week: number;
-  total: Duration;
-  entries: TimeEntry[];
-}
+/** What the list draws, newest first: each week's heading, then its lines. */
+type Item =
+  | { kind: 'week'; key: string; week: number; total: Duration; size: number }
+  | { kind: 'line'; key: string; entry: TimeEntry; week: number; heading: number; place: number; size: number };
 
 /** Newest first (the stored order reversed for entries of the same day). */
 function newestFirst(entries: readonly TimeEntry[]): TimeEntry[] {
   return [...entries].reverse().sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
 }
 
-/** The shown entries grouped by week; each week's total counts every entry of that week. */
-function weeksOf(shown: readonly TimeEntry[], all: readonly TimeEntry[]): Week[] {
-  const totals = new Map<number, Duration[]>();
-  for (const entry of all) {
-    const week = isoWeek(entry.date);
-    const list = totals.get(week) ?? [];
-    list.push({ hours: entry.total, minutes: entry.half });
-    totals.set(week, list);
-  }
-  const weeks: Week[] = [];
+/** The entries as headings and lines, grouped by week; a week's total counts its shown entries. */
+function itemsOf(shown: readonly TimeEntry[]): Item[] {
+  const items: Item[] = [];
+  let heading: Extract<Item, { kind: 'week' }> | null = null;
+  let headingIndex = -1;
+  let durations: Duration[] = [];
+  const keys = new Set<string>();
+  const close = () => {
+    if (heading) heading.total = sumDurations(durations);
+  };
   for (const entry of shown) {
     const week = isoWeek(entry.date);
-    const last = weeks[weeks.length - 1];
-    if (last && last.week === week) last.entries.push(entry);
-    else weeks.push({ week, total: sumDurations(totals.get(week) ?? []), entries: [entry] });
+    if (!heading || heading.week !== week) {
+      close();
+      let key: string = `w${week}`;
+      while (keys.has(key)) key += '+';
+      keys.add(key);
+      heading = { kind: 'week', key, week, total: { hours: 0, minutes: 0 }, size: 0 };
+      headingIndex = items.length;
+      durations = [];
+      items.push(heading);
+    }
+    heading.size += 1;
+    durations.push({ hours: entry.total, minutes: entry.half });
+    items.push({ kind: 'line', key: entry._id, entry, week, heading: headingIndex, place: heading.size, size: 0 });
   }
-  return weeks;
+  close();
+  for (const item of items) if (item.kind === 'line') item.size = (items[item.heading] as Extract<Item, { kind: 'week' }>).size;
+  return items;
 }
 
-
-export function EntryLines({ userId, entries, monthNumber, months, unsaved, hidden, onDelete, label, pageSize = PAGE_SIZE }: EntryLinesProps) {
+export function EntryLines({ userId, entries, monthNumber, months, unsaved, hidden, onDelete, label }: EntryLinesProps) {
   const [openId, setOpenId] = useState<string | null>(null);
-  // A month opens with a screenful of lines at once, then the rest of its first 50 are rendered
-  // in a transition, which React splits into short tasks (issue 12 item 8: no long task).
-  const [limit, setLimit] = useState(() => Math.min(pageSize, FIRST_LINES));
-  useEffect(() => {
-    startTransition(() => setLimit((n) => Math.max(n, pageSize)));
-  }, [pageSize]);
   const resume = useMutation(entryEditResumed);
   const { askMove, moveDialog } = useMoveEntry({ userId, monthNumber, months });
   const listId = useId();
 
-  const visible = useMemo(() => newestFirst(entries.filter((e) => !hidden.has(e._id))), [entries, hidden]);
-  const shown = useMemo(() => (visible.length > limit ? visible.slice(0, limit) : visible), [visible, limit]);
-  const weeks = useMemo(() => weeksOf(shown, visible), [shown, visible]);
+  const items = useMemo(() => itemsOf(newestFirst(entries.filter((e) => !hidden.has(e._id)))), [entries, hidden]);
+  const getKey = useCallback((index: number) => items[index]?.key ?? index, [items]);
+  const drawnWith = useCallback((index: number) => {
+    const item = items[index];
+    return item?.kind === 'line' ? item.heading : -1;
+  }, [items]);
+  const openIndex = useMemo(() => items.findIndex((item) => item.kind === 'line' && item.entry._id === openId), [items, openId]);
+  const windowed = useWindowedRows({ count: items.length, estimate: LINE_ESTIMATE, getKey, keep: openIndex, drawnWith });
 
   const toggle = useCallback((id: string) => setOpenId((open) => (open === id ? null : id)), []);
   const resumeRun = resume.run;
@@ -134,54 +146,71 @@ export function EntryLines({ userId, entries, monthNumber, months, unsaved, hidd
     [onDelete, monthNumber],
   );
 
+  // The drawn items, by week: a heading and the drawn lines of its week, with the height of the
+  // undrawn ones in between.
+  const weeks: { heading: number; gapBefore: number; lines: { index: number; gapBefore: number }[] }[] = [];
+  for (const row of windowed.rows) {
+    const item = items[row.index];
+    if (!item) continue;
+    if (item.kind === 'week') weeks.push({ heading: row.index, gapBefore: row.gapBefore, lines: [] });
+    else weeks[weeks.length - 1]?.lines.push(row);
+  }
 
   return (
     <div className={styles.wrap}>
       <FailureNotice failure={resume.failure} onDismiss={resume.dismiss} />
-      <div role="group" aria-label={label} id={listId}>
-        {weeks.map((week) => {
-          const headId = `${listId}-w${week.week}`;
+      <div role="group" aria-label={label} id={listId} ref={windowed.bodyRef}>
+        {weeks.map(({ heading, gapBefore, lines }) => {
+          const week = items[heading] as Extract<Item, { kind: 'week' }>;
+          const headId = `${listId}-w${heading}`;
           return (
-            <div key={week.week} className={styles.week}>
-              <p id={headId} className={styles.weekHead}>
+            <Fragment key={week.key}>
+              <Gap height={gapBefore} />
+              <p id={headId} ref={windowed.measure} data-index={heading} className={[styles.weekHead, heading > 0 ? styles.later : ''].join(' ')}>
                 <span>{sv.profile.week(week.week)}</span>
                 <span className={styles.weekTotal}>{formatHoursMinutes(week.total.hours, week.total.minutes)}</span>
               </p>
               <ul className={styles.lines} aria-labelledby={headId}>
-                {week.entries.map((entry) => (
-                  <Line
-                    key={entry._id}
-                    entry={entry}
-                    open={openId === entry._id}
-                    userId={userId}
-                    monthNumber={monthNumber}
-                    unsaved={unsaved[entry._id]}
-                    retrying={resume.pending}
-                    onToggle={toggle}
-                    onRemove={remove}
-                    onMove={askMove}
-                    onRetry={retry}
-                  />
-                ))}
+                {lines.map(({ index, gapBefore: gap }) => {
+                  const item = items[index] as Extract<Item, { kind: 'line' }>;
+                  return (
+                    <Fragment key={item.key}>
+                      <Gap height={gap} list />
+                      <Line
+                        entry={item.entry}
+                        index={index}
+                        place={item.place}
+                        size={item.size}
+                        measure={windowed.measure}
+                        open={openId === item.entry._id}
+                        userId={userId}
+                        monthNumber={monthNumber}
+                        unsaved={unsaved[item.entry._id]}
+                        retrying={resume.pending}
+                        onToggle={toggle}
+                        onRemove={remove}
+                        onMove={askMove}
+                        onRetry={retry}
+                      />
+                    </Fragment>
+                  );
+                })}
               </ul>
-            </div>
+            </Fragment>
           );
         })}
+        <Gap height={windowed.gapAfter} />
       </div>
-      {visible.length > shown.length ? (
-        <div className={styles.more}>
-          <p className={styles.shownOf} aria-live="polite">
-            {sv.profile.shownOf(shown.length, visible.length)}
-          </p>
-          <Button variant="secondary" onClick={() => setLimit((n) => n + pageSize)}>
-            {sv.profile.showMore}
-          </Button>
-        </div>
-      ) : null}
 
       {moveDialog}
     </div>
   );
+}
+
+/** Stands for undrawn lines and headings: as tall as they are, invisible, not read out. */
+function Gap({ height, list = false }: { height: number; list?: boolean }): ReactNode {
+  if (height <= 0) return null;
+  return list ? <li aria-hidden="true" className={styles.gap} style={{ height }} /> : <div aria-hidden="true" style={{ height }} />;
 }
 
 /** The line's button id: focus comes back to it after an edit or an undo. */
@@ -191,6 +220,12 @@ export function lineButtonId(entryId: string): string {
 
 interface LineProps {
   entry: TimeEntry;
+  /** Its place among the drawn items (data-index, for the window). */
+  index: number;
+  /** Its place in its week (1-based) and the week's number of lines. */
+  place: number;
+  size: number;
+  measure: (element: HTMLElement | null) => void;
   open: boolean;
   userId: string;
   monthNumber: number;
@@ -203,14 +238,20 @@ interface LineProps {
 }
 
 /** One entry; memoized, so opening a line re-renders only the lines that change. */
-const Line = memo(function Line({ entry, open, userId, monthNumber, unsaved, retrying, onToggle, onRemove, onMove, onRetry }: LineProps) {
+const Line = memo(function Line({ entry, index, place, size, measure, open, userId, monthNumber, unsaved, retrying, onToggle, onRemove, onMove, onRetry }: LineProps) {
   const [editing, setEditing] = useState(false);
   const panelId = `${lineButtonId(entry._id)}-details`;
   useEffect(() => {
     if (!open) setEditing(false);
   }, [open]);
   return (
-    <li className={[styles.line, open ? styles.open : '', unsaved ? styles.unsaved : ''].join(' ')}>
+    <li
+      ref={measure}
+      data-index={index}
+      aria-posinset={place}
+      aria-setsize={size}
+      className={[styles.line, place === 1 ? styles.first : '', place === size ? styles.last : '', open ? styles.open : '', unsaved ? styles.unsaved : ''].join(' ')}
+    >
       <button
         id={lineButtonId(entry._id)}
         type="button"

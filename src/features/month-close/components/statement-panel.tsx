@@ -14,11 +14,14 @@ import { useConfirm } from '../../../components/confirm-dialog';
 import { Button, FailureNotice, Field, SelectField } from '../../../components/ui';
 import { sv } from '../../../i18n/sv';
 import { hoursMinutes, toDuration } from '../../../lib/time';
-import { totalsCorrected, type CorrectionResult } from '../months-slice';
-import styles from './time-panels.module.css';
+import type { CorrectionResult, MonthCloseWrites } from '../month-writes';
+import styles from './close-panels.module.css';
 
-export interface CorrectableMonth {
+/** A month record of the person as month close's panels show it. */
+export interface CloseMonth {
   id: string;
+  MonthNumber: number;
+  year: number;
   /** 'MM/YYYY'. */
   label: string;
   /** The month's time as shown (entries plus corrections), minutes. */
@@ -28,10 +31,12 @@ export interface CorrectableMonth {
 }
 
 interface Props {
+  /** The correction, run by the owner of the person's time (routes/month-close-writes.ts). */
+  correct: MonthCloseWrites['totalsCorrected'];
   userId: string;
   fullname: string;
   /** The person's own months: a correction is offered only for these (DECISIONS.md 23). */
-  months: CorrectableMonth[];
+  months: CloseMonth[];
   defaultMonth: string | undefined;
   /** Called after a correction was saved (with what was stored), or on 'annullering' (null). */
   onDone: (result: CorrectionResult | null) => void;
@@ -44,8 +49,8 @@ export function signedHours(minutes: number): string {
   return `${minutes < 0 ? '−' : '+'}${hoursMinutes(toDuration(Math.abs(minutes)))}`;
 }
 
-export function StatementPanel({ userId, fullname, months, defaultMonth, onDone }: Props) {
-  const { run, pending: busy, failure, dismiss } = useMutation(totalsCorrected, { success: (result) => result.message });
+export function StatementPanel({ correct, userId, fullname, months, defaultMonth, onDone }: Props) {
+  const { run, pending: busy, failure, dismiss } = useMutation(correct, { success: (result) => result.message });
   const { confirm, dialog } = useConfirm();
   const reachable = months.filter((m) => m.reachable);
   const [month, setMonth] = useState(defaultMonth && reachable.some((m) => m.id === defaultMonth) ? defaultMonth : '');
