@@ -4,8 +4,8 @@
  *
  * The boot runs in steps, each a task of its own (issue 19: no long task on a phone): this
  * module's evaluation, the store, then the root and its first render, itself a transition that
- * React renders in slices of a few milliseconds; after the first paint, the early read and the
- * screen's chunks (app/first-paint.ts).
+ * React renders in slices of a few milliseconds; after the first paint, the screen's chunks
+ * (app/first-paint.ts). The early read of the person's time starts from the entry, at once.
  */
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -22,19 +22,19 @@ import { storageKeys } from './lib/storage';
 import { registerServiceWorkerWhenIdle } from './pwa/register';
 import './styles/global.css';
 
-// Signed in: no chain before the screen has its data (issue 19). The first paint (the screen's
-// placeholder) waits for nothing but the entry and its stylesheet; as soon as it is painted, the
-// entry asks for the person's time with a plain fetch (the HTTP client is not loaded yet; api()
-// takes this answer) on the screens that show it, then for the screen's chunk from the path, in
-// steps of a task each; the HTTP client when the main thread is idle after that (a call made
-// earlier loads it itself).
+// Signed in: no chain before the screen has its data (issue 19). The entry asks for the person's
+// time at once, with a plain fetch (the HTTP client is not loaded yet; api() takes this answer),
+// on the screens that show it: the read's round trips are the longest wait, so nothing goes
+// before them. The first paint (the screen's placeholder) waits for nothing else but the entry and
+// its stylesheet; once it is painted, the screen's chunk from the path, in steps of a task each;
+// the HTTP client when the main thread is idle after that (a call made earlier loads it itself).
 const { userInfo, token } = initialSession();
 const signedIn = Boolean(userInfo?.email);
 const path = window.location.pathname;
 if (userInfo && signedIn) {
   const { _id: userId } = userInfo;
   if (!env.demo && token && userId && (path === '/' || path === '/profile/')) {
-    afterFirstPaint(() => startEarlyRead(env.apiUrl, apiPath`/api/time/time/user/${userId}`, token));
+    startEarlyRead(env.apiUrl, apiPath`/api/time/time/user/${userId}`, token);
   }
   const wide = window.matchMedia('(min-width: 720px)').matches;
   for (const preload of screenPreloads(path, { admin: userInfo.isAdmin, wide })) afterFirstPaint(() => void preload());
