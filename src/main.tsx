@@ -17,7 +17,7 @@ import { connectClient, initialSession, sessionSynced } from './app/session';
 import { env } from './config/env';
 import { apiPath, loadClient, setRequestGate } from './lib/api-client';
 import { startEarlyRead } from './lib/early-read';
-import { onFirstInteraction } from './lib/first-interaction';
+import { onFirstInteraction, whenIdle } from './lib/first-interaction';
 import { storageKeys } from './lib/storage';
 import { registerServiceWorkerWhenIdle } from './pwa/register';
 import './styles/global.css';
@@ -38,18 +38,12 @@ if (userInfo && signedIn) {
   }
   const wide = window.matchMedia('(min-width: 720px)').matches;
   for (const preload of screenPreloads(path, { admin: userInfo.isAdmin, wide })) afterFirstPaint(() => void preload());
-  afterFirstPaint(() => whenIdle(() => void loadClient()));
+  afterFirstPaint(() => void whenIdle(2000).then(loadClient));
 }
 
 if (!import.meta.env.VITE_API_URL) {
   // The fake provider loads with the first call, not with the first screen.
   setRequestGate(() => import('./demo/browser').then(({ startDemo }) => startDemo()));
-}
-
-/** When the main thread has nothing else to do (within 2 s). */
-function whenIdle(callback: () => void): void {
-  if ('requestIdleCallback' in window) requestIdleCallback(callback, { timeout: 2000 });
-  else setTimeout(callback, 300);
 }
 
 async function boot(): Promise<void> {

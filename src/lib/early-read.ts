@@ -3,7 +3,7 @@
  * plain fetch as the app boots, before the HTTP client (axios), the route's chunk or any effect
  * has loaded. The first `api('GET', path)` for the same path takes its answer instead of asking
  * again, so the answer goes through the same readers (features/<area>/api.ts) and the same
- * slice as any other; one way to read answers stays one.
+ * slice as every other; one way to read answers stays one.
  *
  * Only a JSON object answered with 2xx is handed over. Anything else (an error status, a lost
  * connection, an HTML page) is dropped and the normal call is made, which shows it the usual

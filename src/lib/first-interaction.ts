@@ -30,3 +30,11 @@ export function onFirstInteraction(callback: () => void): () => void {
     waiting.delete(callback);
   };
 }
+
+/** Resolves when the main thread has nothing else to do, or after `timeoutMs` on a busy page. */
+export function whenIdle(timeoutMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => resolve(), { timeout: timeoutMs });
+    else setTimeout(resolve, Math.min(timeoutMs, 300));
+  });
+}

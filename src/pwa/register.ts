@@ -14,17 +14,10 @@
  * and that it starts only after the first tap's own downloads.
  */
 import { loadClient } from '../lib/api-client';
-import { onFirstInteraction } from '../lib/first-interaction';
+import { onFirstInteraction, whenIdle } from '../lib/first-interaction';
 
 /** The longest an idle callback may wait (ms): a busy page still gets its worker. */
 const IDLE_TIMEOUT_MS = 5000;
-
-function whenIdle(): Promise<void> {
-  return new Promise((resolve) => {
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS });
-    else setTimeout(resolve, 1000);
-  });
-}
 
 function register(): void {
   void navigator.serviceWorker
@@ -39,12 +32,12 @@ export function registerServiceWorkerWhenIdle(signedIn: boolean): void {
     onFirstInteraction(() => {
       void loadClient()
         .catch(() => undefined)
-        .then(whenIdle)
+        .then(() => whenIdle(IDLE_TIMEOUT_MS))
         .then(register);
     });
     return;
   }
-  const afterLoad = () => void whenIdle().then(register);
+  const afterLoad = () => void whenIdle(IDLE_TIMEOUT_MS).then(register);
   if (document.readyState === 'complete') afterLoad();
   else window.addEventListener('load', afterLoad, { once: true });
 }
