@@ -81,6 +81,10 @@ const longCompany = 'Städ- och Fönsterputsningsgrossisten i Norra Storstockhol
 test('5 receipts with "Spara och nästa" and the keyboard only; long names fit at 1280 and 1024; axe on list, form and detail', async () => {
   const { context, page } = await open(browser(), '/login/', desktop);
   await signInAt(page, '/admin/bill/');
+  // Listen for the file chooser well before the key opens it: Playwright turns on Chromium's
+  // chooser interception without waiting for an answer, so a listener added just before the
+  // press can lose the race on a loaded machine (the chooser then opens natively, unseen).
+  const chooser = page.waitForEvent('filechooser', { timeout: 60_000 });
   await page.getByRole('button', { name: 'Registrera ny' }).focus();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Nytt kvitto' });
@@ -91,7 +95,6 @@ test('5 receipts with "Spara och nästa" and the keyboard only; long names fit a
 
   // Five photos at once, through the file chooser opened with the keyboard.
   await tabTo(page, 'Bild');
-  const chooser = page.waitForEvent('filechooser');
   await page.keyboard.press('Space');
   await (await chooser).setFiles([1, 2, 3, 4, 5].map(() => join(fixtures, 'kvitto.jpg')));
   await dialog.getByText('4 bilder till väntar i kön.').waitFor();
