@@ -11,13 +11,14 @@
  *    (as Lighthouse's mobile preset), median of 3 runs (issue 19). Per run: when the month is
  *    shown (the first frame painted with its first entry line, ms after navigation start);
  *    every long task while loading (PerformanceObserver 'longtask', until a second after);
- *    the longest task when an earlier month is opened. With --floor-dir, a React + Vite hello
- *    world build is timed the same way (its heading shown) as the floor. Fails when the month
+ *    the longest task when an earlier month is opened. The floor, a React + Vite hello world
+ *    (scripts/floor, built with the project's React and Vite into dist-floor; --floor-dir <dir>:
+ *    another build, --no-floor: none), is timed the same way (its heading shown). Fails when the month
  *    is shown later than 2× the floor, a loading task is over 100 ms, or opening a month has
  *    one over 200 ms. --same-origin: the double serves the app too (no CORS, no preflight).
  *
  *      node scripts/profile-bench.mjs [--entries 500] [--earlier 500] [--runs 3] [--cpu 4] [--no-build]
- *                                     [--floor-dir /tmp/floor/dist] [--same-origin]
+ *                                     [--floor-dir /tmp/floor/dist | --no-floor] [--same-origin]
  *
  * Ports: BENCH_PORT (4390, the app), BENCH_DOUBLE_PORT (4391), BENCH_UPLOAD_PORT (4392) and
  * BENCH_FLOOR_PORT (BENCH_PORT + 3, the floor's preview).
@@ -161,35 +162,58 @@ function shownProbe(selector) {
   requestAnimationFrame(check);
 }
 
+/**
+ * Waits (polling from outside, by CDP) until the probe has recorded the shown time. Not
+ * Playwright's waitForFunction or locators: they inject Playwright's own script into the page,
+ * about 100 ms of the main thread under a 4× slower CPU, in the middle of the loading measured.
+ */
+async function shownTime(cdp) {
+  for (let i = 0; i < 600; i++) {
+    const { result } = await cdp.send('Runtime.evaluate', { expression: 'window.__shown', returnByValue: true });
+    if (typeof result.value === 'number') return Math.round(result.value);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('never shown');
+}
+
 const browserArgs = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-dev-shm-usage'];
 const viewport = { width: 412, height: 823 };
 
+const vite = join(root, 'node_modules/vite/bin/vite.js');
+const floorRoot = join(root, 'scripts/floor');
+
 /**
- * The floor: a React 19 + Vite hello world (built elsewhere, e.g. in /tmp, and given with
- * --floor-dir), served by `vite preview`, timed the same way until its heading is shown.
+ * The floor: a React 19 + Vite hello world (scripts/floor, built with the project's own React
+ * and Vite unless --floor-dir gives another build), served by `vite preview`, timed the same
+ * way until its heading is shown.
  */
 async function floorPaint(browser, dir, port, runs, cpu) {
-  const server = spawn('npx', ['vite', 'preview', '--outDir', dir, '--port', String(port), '--strictPort', '--host', host], {
-    cwd: dir.replace(/\/dist\/?$/, ''),
+  // The project's own Vite serves it (scripts/floor's config: no app headers, no app plugins).
+  const server = spawn(process.execPath, [vite, 'preview', floorRoot, '--outDir', dir, '--port', String(port), '--strictPort', '--host', host], {
+    cwd: root,
     stdio: 'ignore',
     detached: true,
   });
   try {
     await waitFor(`http://${host}:${port}/`);
     const times = [];
+    const tasks = [];
     for (let i = 0; i < runs; i++) {
       const context = await browser.newContext({ viewport, locale: 'sv-SE' });
       await context.addInitScript(shownProbe, 'h1');
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
-      await page.goto(`http://${host}:${port}/`);
-      await page.waitForFunction(() => window.__shown !== null, null, { timeout: 60_000 });
-      times.push(Math.round(await page.evaluate(() => window.__shown)));
+      await page.goto(`http://${host}:${port}/`, { waitUntil: 'commit' });
+      times.push(await shownTime(cdp));
+      await page.waitForTimeout(1000);
+      tasks.push(Math.round(Math.max(0, ...(await page.evaluate(() => window.__longtasks.map((t) => t.duration))))));
       await context.close();
     }
-    console.log(`floor (React + Vite hello world, ${dir}): heading shown at ${times.join(', ')} ms`);
-    return median(times);
+    // The floor's own longest loading task: what React alone costs here (its evaluation and
+    // first render are one task), beside the app's.
+    console.log(`floor (React + Vite hello world, ${dir}): heading shown at ${times.join(', ')} ms; longest loading task ${tasks.join(', ')} ms`);
+    return { paint: median(times), task: median(tasks) };
   } finally {
     try {
       process.kill(-server.pid, 'SIGTERM');
@@ -204,7 +228,11 @@ async function longTasks() {
   const earlier = Number(option('earlier', 500));
   const runs = Number(option('runs', 3));
   const cpu = Number(option('cpu', 4));
-  const floorDir = option('floor-dir', null);
+  let floorDir = option('floor-dir', null);
+  if (!floorDir && !process.argv.includes('--no-floor')) {
+    floorDir = join(root, 'dist-floor');
+    if (!process.argv.includes('--no-build')) run([vite, 'build', floorRoot, '--outDir', floorDir, '--emptyOutDir'], process.env);
+  }
   const appPort = Number(process.env.BENCH_PORT ?? 4390);
   const { chromium } = await import('playwright-core');
   const setup = await startProvider({
@@ -239,11 +267,9 @@ async function longTasks() {
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
-      await page.goto(`${setup.appUrl}/profile/`);
-      await page.getByRole('group', { name: `Arbetstid ${label(now)}` }).waitFor({ timeout: 60_000 });
-      await page.waitForFunction(() => window.__shown !== null, null, { timeout: 60_000 });
+      await page.goto(`${setup.appUrl}/profile/`, { waitUntil: 'commit' });
+      const shownAt = await shownTime(cdp);
       await page.waitForTimeout(1000);
-      const shownAt = Math.round(await page.evaluate(() => window.__shown));
       // Every long task while loading: from navigation until a second after the month is shown.
       const load = await page.evaluate(() => window.__longtasks.splice(0));
       const button = page.getByRole('button', { name: new RegExp(`^${label(previous)}`) });
@@ -268,12 +294,13 @@ async function longTasks() {
   const shownMedian = median(results.map((r) => r.shownAt));
   const openMedian = median(results.map((r) => r.open));
   const loadMedian = median(results.map((r) => r.load));
-  const shownOk = floor === null || shownMedian <= 2 * floor;
+  const shownOk = floor === null || shownMedian <= 2 * floor.paint;
   console.log(
     `Min sida, ${entries} entries this month and ${earlier} in ${label(previous)}, 412×823, CPU ${cpu}× slower, median of ${runs}:\n` +
       `  ${shownOk ? 'ok  ' : 'OVER'} month shown at ${shownMedian} ms` +
-      (floor === null ? ' (no floor: give --floor-dir <a React + Vite hello world build>)' : ` (floor ${floor} ms; target ≤ 2× = ${2 * floor} ms, here ${(shownMedian / floor).toFixed(2)}×)`) +
-      `\n  ${loadMedian <= 100 ? 'ok  ' : 'OVER'} longest task while loading ${loadMedian} ms (target: none over 100 ms)` +
+      (floor === null ? ' (no floor: --no-floor)' : ` (floor ${floor.paint} ms; target ≤ 2× = ${2 * floor.paint} ms, here ${(shownMedian / floor.paint).toFixed(2)}×)`) +
+      `\n  ${loadMedian <= 100 ? 'ok  ' : 'OVER'} longest task while loading ${loadMedian} ms (target: none over 100 ms` +
+      (floor === null ? ')' : `; the floor's own: ${floor.task} ms)`) +
       `\n  ${openMedian <= 200 ? 'ok  ' : 'OVER'} longest task opening a month ${openMedian} ms (target ≤ 200 ms)`,
   );
   process.exitCode = shownOk && loadMedian <= 100 && openMedian <= 200 ? 0 : 1;
