@@ -1,8 +1,48 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
+/**
+ * The entry evaluates React and then the app in steps, each a dynamic import (src/main.tsx,
+ * issue 19). Both are fetched with the entry all the same: index.html gets a module preload for
+ * each of their chunks, and the app's stylesheets as links, so the steps cost no round trip and
+ * the prerendered login screen is styled at its first paint. Vite's own import helper finds the
+ * links already there and adds none.
+ */
+function preloadBoot(): Plugin {
+  const steps = [/node_modules[\\/]react-dom[\\/]client\.js$/, /src[\\/]boot\.tsx$/];
+  return {
+    name: 'stadtid:preload-boot',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        if (!bundle) return;
+        const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
+        const entry = chunks.find((chunk) => chunk.isEntry);
+        if (!entry) return;
+        const scripts = new Set<string>();
+        const styles = new Set<string>();
+        const visit = (fileName: string) => {
+          const chunk = chunks.find((c) => c.fileName === fileName);
+          if (!chunk || chunk === entry || scripts.has(fileName)) return;
+          scripts.add(fileName);
+          chunk.imports.forEach(visit);
+          chunk.viteMetadata?.importedCss.forEach((css) => styles.add(css));
+        };
+        for (const step of steps) {
+          const chunk = chunks.find((c) => c.facadeModuleId && step.test(c.facadeModuleId));
+          if (!chunk) throw new Error(`preloadBoot: no chunk for ${step}`);
+          visit(chunk.fileName);
+        }
+        const link = (rel: string, file: string): HtmlTagDescriptor => ({ tag: 'link', attrs: { rel, crossorigin: true, href: `/${file}` }, injectTo: 'head' });
+        return [...[...scripts].map((file) => link('modulepreload', file)), ...[...styles].map((file) => link('stylesheet', file))];
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), preloadBoot()],
   build: {
     target: 'es2022',
     // The size script reads the manifest to know which files each route loads.

@@ -124,6 +124,9 @@ function writeServiceWorker() {
   const entryKey = Object.keys(viteManifest).find((key) => viteManifest[key].isEntry);
   const phoneFirst = [
     entryKey,
+    // What the entry evaluates in steps (src/main.tsx): React, then the app.
+    'node_modules/react-dom/client.js',
+    'src/boot.tsx',
     'node_modules/axios/index.js',
     'node_modules/react-toastify/dist/unstyled.mjs',
     'src/components/toast-container.tsx',

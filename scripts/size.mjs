@@ -3,7 +3,8 @@
  * npm run size: builds for a provider (VITE_API_URL set, so no demo code) and reports, in gzip
  * kB of JS and CSS:
  * 1. per route, what a phone downloads before that screen is interactive: the entry's static
- *    import graph plus the route screen's chunk and its static imports (from Vite's manifest);
+ *    import graph and what index.html preloads, plus the route screen's chunk and its static
+ *    imports (from Vite's manifest);
  * 2. what the built /login/ really downloads in Chromium (phone viewport, slow-4G network), from
  *    the log of a server of its own that serves the build as README's host does (gzip,
  *    /assets/ immutable, HTML and sw.js no-cache) on SIZE_PORT (default 4191; not 4190, a port
@@ -109,7 +110,15 @@ const heicFiles = new Set(
     .map(([, chunk]) => chunk.file),
 );
 const rows = [];
+// The first load is what index.html loads: the entry, and what it preloads for the steps it
+// evaluates later (React, then the app: src/main.tsx, vite.config.ts `preloadBoot`).
 const entryFiles = closure(entryKey);
+const indexHtml = readFileSync(join(outDir, 'index.html'), 'utf8');
+for (const [, file] of indexHtml.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)) {
+  const key = Object.keys(manifest).find((k) => manifest[k].file === file);
+  if (key) closure(key, entryFiles);
+  else entryFiles.add(file);
+}
 for (const [route, key] of Object.entries(screens)) {
   // A screen without a chunk of its own is part of the entry (the login screen is).
   const files = manifest[key] ? closure(key, new Set(entryFiles)) : new Set(entryFiles);

@@ -27,21 +27,46 @@ import { AdminLayout, RootLayout, StaffLayout } from './layouts';
  * screen's module evaluation and first render are tasks of their own, after it. A screen
  * opened later renders at once.
  */
-function AfterFirstPaint({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
+function AfterFirstPaint({ load, fallback, children }: { load: () => Promise<unknown>; fallback: ReactNode; children: ReactNode }) {
   const [ready, setReady] = useState(firstPaintDone);
   useEffect(() => {
     if (ready) return;
     firstScreenCommitted();
-    afterFirstPaint(() => startTransition(() => setReady(true)));
-  }, [ready]);
+    // The screen is rendered once its chunk is here: it then renders at once, without its
+    // Suspense fallback (loadable, below).
+    const show = () => startTransition(() => setReady(true));
+    afterFirstPaint(() => void load().then(show, show));
+  }, [ready, load]);
   return ready ? children : fallback;
 }
 
-function screen<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, props?: P, fallback: ReactNode = <Loader />) {
-  const Screen = lazy(load);
+/**
+ * A screen's component that renders at once once its chunk is here, and through React.lazy
+ * (suspending) only while it is not. A fallback shown and then replaced holds the screen back:
+ * React reveals content that replaces a fallback no sooner than 300 ms after the fallback was
+ * shown (its throttle), and the first screen's chunk is always asked for before it renders.
+ */
+function loadable<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
+  let loaded: ComponentType<P> | null = null;
+  const keep = () =>
+    load().then((module) => {
+      loaded = module.default;
+      return module;
+    });
+  const Lazy = lazy(keep);
+  function Screen(props: P) {
+    // Chosen once per mount: switching kinds later would remount the screen.
+    const [Component] = useState(() => loaded ?? Lazy);
+    return <Component {...props} />;
+  }
+  return { Screen, load: keep };
+}
+
+function screen<P extends object>(importScreen: () => Promise<{ default: ComponentType<P> }>, props?: P, fallback: ReactNode = <Loader />) {
+  const { Screen, load } = loadable(importScreen);
   return (
     <RouteBoundary>
-      <AfterFirstPaint fallback={fallback}>
+      <AfterFirstPaint load={load} fallback={fallback}>
         <Suspense fallback={fallback}>
           <Screen {...(props ?? ({} as P))} />
         </Suspense>

@@ -4,26 +4,14 @@ import { createAppThunk } from './create-app-thunk';
 import type { RootState } from './store';
 import { configureClient } from '../lib/api-client';
 import { idle, trackRequests, type RequestState } from '../lib/request';
-import { readJson, storageKeys } from '../lib/storage';
-import type { User } from '../types/api';
+import { initialSession, type SessionUser, type StoredSession } from './stored-session';
 import { login } from '../features/auth/api';
+import type { User } from '../types/api';
 
-export type SessionUser = Pick<User, '_id' | 'fullname' | 'email' | 'isAdmin'> & Partial<User>;
+export type { SessionUser };
 
-export interface AuthState {
-  /** Empty after a session reset (SPEC.md §4). */
-  userInfo: SessionUser | null;
-  token: string | null;
+export interface AuthState extends StoredSession {
   request: RequestState;
-}
-
-function initialSession(): Pick<AuthState, 'userInfo' | 'token'> {
-  const userInfo = readJson<SessionUser | null>(storageKeys.userInfo, null);
-  const token = readJson<string | null>(storageKeys.token, null);
-  return {
-    userInfo: userInfo && typeof userInfo === 'object' ? userInfo : null,
-    token: typeof token === 'string' && token ? token : null,
-  };
 }
 
 export const loggedIn = createAppThunk('Auth/loggedIn', (form: { phone: string; password: string }) =>

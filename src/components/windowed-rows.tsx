@@ -109,6 +109,9 @@ export function useWindowedRows({
     // A row with no height is not laid out (a hidden table, or no layout at all as in jsdom):
     // it keeps its estimate rather than pulling every row into the window.
     measureElement: (element, entry, instance) => measureElement(element, entry, instance) || estimateSize,
+    // The window's size from the start: the first render draws the rows on screen, in the render
+    // that React may slice, rather than none and then all of them in the commit's own task.
+    initialRect: typeof window === 'undefined' ? undefined : { width: window.innerWidth, height: window.innerHeight },
   });
 
   const bodyRef = useCallback(

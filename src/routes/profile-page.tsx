@@ -10,7 +10,7 @@
  * this chunk; the page only asks itself when nothing asked yet. Every change refreshes the data
  * in place (DECISIONS.md 11).
  */
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { selectUser, selectUserId } from '../app/session';
 import { useMutation } from '../app/use-mutation';
@@ -45,7 +45,9 @@ export default function ProfilePage() {
   const dispatch = useAppDispatch();
   const userId = useAppSelector(selectUserId);
   const sessionUser = useAppSelector(selectUser);
-  const view = useAppSelector((state) => selectPersonView(state, userId));
+  // The store hands a new month over synchronously (react-redux): deferred, the page draws it
+  // in a render of its own that React slices, so 500 entries arriving are no long task (issue 19).
+  const view = useDeferredValue(useAppSelector((state) => selectPersonView(state, userId)));
   const narrow = useNarrowScreen();
   const [openedId, setOpenedId] = useState<string | null>(null);
   // Months whose entries were read on their own (the person's time came without them).

@@ -1,0 +1,69 @@
+/**
+ * The app's boot, once React is loaded (main.tsx asks for it): store, API client hooks,
+ * providers, router. In demo mode (no VITE_API_URL) the fake provider starts alongside the first
+ * render; API calls wait for it, the screen does not.
+ *
+ * In steps, each a task of its own (issue 19: no long task on a phone): this module graph's
+ * evaluation (the router, the store, the first screen's code; React's was a task before it),
+ * the store, then the root and its first render, itself a transition that React renders in
+ * slices of a few milliseconds; after the first paint, the screen's chunks (app/first-paint.ts).
+ */
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { afterFirstPaint, yieldToMain } from './app/first-paint';
+import { screenPreloads } from './app/router';
+import { makeStore } from './app/store';
+import { connectClient, initialSession, sessionSynced } from './app/session';
+import { loadClient } from './lib/api-client';
+import { whenIdle } from './lib/first-interaction';
+import { storageKeys } from './lib/storage';
+
+/**
+ * Signed in, once the first screen's placeholder is painted: the screen's chunk from the path,
+ * in steps of a task each; the HTTP client when the main thread is idle after that (a call made
+ * earlier loads it itself). The person's data was asked for by the entry (main.tsx).
+ */
+function preloadScreen(): void {
+  const { userInfo } = initialSession();
+  if (!userInfo?.email) return;
+  const wide = window.matchMedia('(min-width: 720px)').matches;
+  for (const preload of screenPreloads(window.location.pathname, { admin: userInfo.isAdmin, wide })) afterFirstPaint(() => void preload());
+  afterFirstPaint(() => void whenIdle(2000).then(loadClient));
+}
+
+export async function boot(): Promise<void> {
+  preloadScreen();
+  await yieldToMain();
+  const store = makeStore();
+  connectClient(store);
+
+  // Signing in or out in another tab applies here too.
+  window.addEventListener('storage', (event) => {
+    if (event.key === null || event.key === storageKeys.userInfo || event.key === storageKeys.token) {
+      store.dispatch(sessionSynced(initialSession()));
+    }
+  });
+
+  await yieldToMain();
+  const root = document.getElementById('root') as HTMLElement;
+  const app = <App store={store} />;
+
+  // The page's head tags come from <Seo>: drop the static copies of index.html (and of the
+  // prerender) so React's own are the only ones.
+  document.head
+    .querySelectorAll('title, meta[name="description"], link[rel="canonical"], meta[property^="og:"]')
+    .forEach((node) => node.remove());
+
+  // /login/ is prerendered at build time (scripts/build.mjs): hydrate it when nobody is
+  // signed in, so the screen paints before any JavaScript runs. Anything else renders fresh.
+  if (root.dataset.prerendered === window.location.pathname && !store.getState().Auth.userInfo?.email) {
+    hydrateRoot(root, app);
+  } else {
+    root.replaceChildren();
+    const reactRoot = createRoot(root);
+    // A transition: React renders the first screen in slices of a few milliseconds and yields
+    // to the browser between them, so the first render is no long task (issue 19).
+    startTransition(() => reactRoot.render(app));
+  }
+}
