@@ -168,7 +168,6 @@ function shownProbe(selector) {
  * about 100 ms of the main thread under a 4× slower CPU, in the middle of the loading measured.
  */
 async function shownTime(cdp) {
-  await new Promise((r) => setTimeout(r, Number(process.env.QUIET_MS ?? 0)));
   for (let i = 0; i < 600; i++) {
     const { result } = await cdp.send('Runtime.evaluate', { expression: 'window.__shown', returnByValue: true });
     if (typeof result.value === 'number') return Math.round(result.value);

@@ -8,6 +8,9 @@
  * the store, then the root and its first render, itself a transition that React renders in
  * slices of a few milliseconds; after the first paint, the screen's chunks (app/first-paint.ts).
  */
+// First: the tokens and base styles come before every component's own (one stylesheet, linked
+// by index.html: vite.config.ts `preloadBoot`).
+import './styles/global.css';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';

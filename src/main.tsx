@@ -14,7 +14,6 @@ import { apiPath, loadClient, setRequestGate } from './lib/api-client';
 import { startEarlyRead } from './lib/early-read';
 import { onFirstInteraction } from './lib/first-interaction';
 import { registerServiceWorkerWhenIdle } from './pwa/register';
-import './styles/global.css';
 
 // Signed in: the entry asks for the person's time at once, with a plain fetch (the HTTP client is
 // not loaded yet; api() takes this answer), on the screens that show it: the read's round trips
