@@ -14,6 +14,7 @@ import './styles/global.css';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { stopHoldingEarlySubmits } from './lib/early-submit';
 import { afterFirstPaint, yieldToMain } from './app/first-paint';
 import { screenPreloads } from './app/router';
 import { makeStore } from './app/store';
@@ -63,6 +64,7 @@ export async function boot(): Promise<void> {
   if (root.dataset.prerendered === window.location.pathname && !store.getState().Auth.userInfo?.email) {
     hydrateRoot(root, app);
   } else {
+    stopHoldingEarlySubmits();
     root.replaceChildren();
     const reactRoot = createRoot(root);
     // A transition: React renders the first screen in slices of a few milliseconds and yields

@@ -9,10 +9,12 @@
  * module preloads (vite.config.ts, `preloadBoot`), so the order of evaluation costs no round trip.
  */
 import { initialSession } from './app/stored-session';
+import { holdEarlySubmits } from './lib/early-submit';
 import { env } from './config/env';
 import { apiPath, loadClient, setRequestGate } from './lib/api-client';
 import { startEarlyRead } from './lib/early-read';
 import { onFirstInteraction } from './lib/first-interaction';
+import { sv } from './i18n/sv-common';
 import { registerServiceWorkerWhenIdle } from './pwa/register';
 
 // Signed in: the entry asks for the person's time at once, with a plain fetch (the HTTP client is
@@ -25,6 +27,9 @@ if (userInfo && signedIn && !env.demo && token && userInfo._id && (path === '/' 
   startEarlyRead(env.apiUrl, apiPath`/api/time/time/user/${userInfo._id}`, token);
 }
 
+// A prerendered screen (the login) can be pressed before the app has taken it over.
+if (document.getElementById('root')?.dataset.prerendered) holdEarlySubmits();
+
 if (!import.meta.env.VITE_API_URL) {
   // The fake provider loads with the first call, not with the first screen.
   setRequestGate(() => import('./demo/browser').then(({ startDemo }) => startDemo()));
@@ -33,7 +38,31 @@ if (!import.meta.env.VITE_API_URL) {
 // React first, then the app, each evaluated in a task of its own (above).
 void import('react-dom/client')
   .then(() => import('./boot'))
-  .then(({ boot }) => boot());
+  .then(({ boot }) => boot())
+  .catch(bootFailed);
+
+/**
+ * The app's code could not be fetched (a bad network, or a redeploy that removed the files this
+ * page names): never a blank or a dead page, but what happened and a way on, in plain DOM (React
+ * may be what is missing). What was typed into a form lives in local storage and stays.
+ */
+function bootFailed(error: unknown): void {
+  console.error(error);
+  const root = document.getElementById('root');
+  if (!root) return;
+  const box = document.createElement('div');
+  box.setAttribute('role', 'alert');
+  box.style.margin = '16px';
+  const text = document.createElement('p');
+  text.textContent = sv.app.chunkFailed;
+  const reload = document.createElement('button');
+  reload.type = 'button';
+  reload.textContent = sv.app.reload;
+  reload.style.minHeight = '44px';
+  reload.addEventListener('click', () => window.location.reload());
+  box.append(text, reload);
+  root.replaceChildren(box);
+}
 
 // Signed out, the HTTP client loads at the first focus, key press or tap (the login form's
 // first field); never on idle: an untouched login screen stays light. (Signed in: boot.tsx.)

@@ -2,12 +2,13 @@
  * Login (SPEC.md §2 'Login screen', §5 'Login'): phone and password, errors on submit only,
  * a red dismissible banner for the server's answer, 'Glömt lösenordet?' (DECISIONS.md 6).
  */
-import { Suspense, useState, type FormEvent, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Banner, Button, Field, PasswordField } from '../../../components/ui';
 import { paths } from '../../../config/paths';
 import { sv } from '../../../i18n/sv-common';
+import { takeEarlySubmit } from '../../../lib/early-submit';
 import { errorDismissed, errorOf } from '../../../lib/request';
 import { digitsOnly, isValidLoginPassword, isValidPhone } from '../../../lib/validation';
 import { loggedIn, selectIsAdmin, selectIsSignedIn, selectLoginRequest } from '../../../app/session';
@@ -32,6 +33,20 @@ export default function LoginPage({ inline = false, hint }: LoginPageProps) {
   const [forgotSent, setForgotSent] = useState(false);
   const [justLoggedIn, setJustLoggedIn] = useState(false);
 
+  // The screen is prerendered: what was typed before the app took it over is in the fields, not
+  // in this state (React leaves a field's text as it is while taking the page over). Taken in
+  // once; a press held by the entry until now (lib/early-submit.ts) signs in with it.
+  const card = useRef<HTMLElement>(null);
+  const signIn = useRef(submit);
+  signIn.current = submit;
+  useEffect(() => {
+    const typed = (name: string) => card.current?.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.value ?? '';
+    const early = { phone: typed('phone'), password: typed('password') };
+    if (early.phone) setPhone((current) => current || early.phone);
+    if (early.password) setPassword((current) => current || early.password);
+    if (takeEarlySubmit()) void signIn.current(early);
+  }, []);
+
   if (signedIn && !inline) {
     // After a fresh login an admin lands on the admin start; an already signed-in visit goes home.
     return <Navigate to={justLoggedIn && isAdmin ? paths.admin.root : paths.home} replace />;
@@ -40,8 +55,12 @@ export default function LoginPage({ inline = false, hint }: LoginPageProps) {
   const loading = request.status === 'loading';
   const serverError = errorOf(request);
 
-  async function onLogin(event: FormEvent) {
+  function onLogin(event: FormEvent) {
     event.preventDefault();
+    void submit({ phone, password });
+  }
+
+  async function submit({ phone, password }: { phone: string; password: string }) {
     if (loading) return;
     const next = {
       ...(isValidPhone(phone) ? {} : { phone: sv.login.phoneError }),
@@ -84,7 +103,7 @@ export default function LoginPage({ inline = false, hint }: LoginPageProps) {
       <div className={styles.brand} aria-hidden="true">
         {sv.app.name}
       </div>
-      <main id="main" className={styles.card}>
+      <main id="main" className={styles.card} ref={card}>
         {forgot ? (
           <>
             <h1>{sv.login.forgotHeading}</h1>
