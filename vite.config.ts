@@ -30,7 +30,7 @@ function preloadBoot(): Plugin {
           chunk.viteMetadata?.importedCss.forEach((css) => styles.add(css));
         };
         for (const step of steps) {
-          const chunk = chunks.find((c) => c.facadeModuleId && step.test(c.facadeModuleId));
+          const chunk = chunks.find((c) => c.moduleIds.some((id) => step.test(id)));
           if (!chunk) throw new Error(`preloadBoot: no chunk for ${step}`);
           visit(chunk.fileName);
         }
@@ -48,6 +48,13 @@ export default defineConfig({
     // The size script reads the manifest to know which files each route loads.
     manifest: true,
     modulePreload: { polyfill: false },
+    // React in one chunk (react, react-dom, scheduler, the JSX runtime): the entry asks for it as
+    // its first step (src/main.tsx); as several small chunks it cost the login screen more bytes.
+    rolldownOptions: {
+      output: {
+        codeSplitting: { groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] },
+      },
+    },
     // heic-to (libheif) is one ~3 MB chunk, loaded only when a HEIC photo is picked.
     chunkSizeWarningLimit: 3000,
   },

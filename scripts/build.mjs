@@ -124,8 +124,8 @@ function writeServiceWorker() {
   const entryKey = Object.keys(viteManifest).find((key) => viteManifest[key].isEntry);
   const phoneFirst = [
     entryKey,
-    // What the entry evaluates in steps (src/main.tsx): React, then the app.
-    'node_modules/react-dom/client.js',
+    // What the entry evaluates in steps (src/main.tsx): React (index.html's preloads, below),
+    // then the app.
     'src/boot.tsx',
     'node_modules/axios/index.js',
     'node_modules/react-toastify/dist/unstyled.mjs',
@@ -144,6 +144,8 @@ function writeServiceWorker() {
     for (const imported of chunk.imports ?? []) add(imported);
   };
   for (const key of phoneFirst) add(key);
+  // Whatever index.html itself loads (vite.config.ts `preloadBoot`: React's chunk among them).
+  for (const [, file] of readFileSync(join(outDir, 'index.html'), 'utf8').matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)) assets.add(file);
   const shell = files
     .filter((file) =>
       file === '/index.html' || file === '/login/index.html' || file === '/manifest.webmanifest' || file === '/favicon.svg' || assets.has(file),
