@@ -18,7 +18,7 @@ import { stopHoldingEarlySubmits } from './lib/early-submit';
 import { afterFirstPaint, yieldToMain } from './app/first-paint';
 import { screenPreloads } from './app/router';
 import { makeStore } from './app/store';
-import { connectClient, initialSession, sessionSynced } from './app/session';
+import { connectClient, initialSession, sessionSynced, type SessionUser } from './app/session';
 import { loadClient } from './lib/api-client';
 import { whenIdle } from './lib/first-interaction';
 import { storageKeys } from './lib/storage';
@@ -28,16 +28,16 @@ import { storageKeys } from './lib/storage';
  * in steps of a task each; the HTTP client when the main thread is idle after that (a call made
  * earlier loads it itself). The person's data was asked for by the entry (main.tsx).
  */
-function preloadScreen(): void {
-  const { userInfo } = initialSession();
+function preloadScreen(userInfo: SessionUser | null): void {
   if (!userInfo?.email) return;
   const wide = window.matchMedia('(min-width: 720px)').matches;
   for (const preload of screenPreloads(window.location.pathname, { admin: userInfo.isAdmin, wide })) afterFirstPaint(() => void preload());
   afterFirstPaint(() => void whenIdle(2000).then(loadClient));
 }
 
-export async function boot(): Promise<void> {
-  preloadScreen();
+/** `userInfo`: the session the entry read from local storage (main.tsx). */
+export async function boot(userInfo: SessionUser | null): Promise<void> {
+  preloadScreen(userInfo);
   await yieldToMain();
   const store = makeStore();
   connectClient(store);

@@ -38,7 +38,7 @@ if (!import.meta.env.VITE_API_URL) {
 // React first, then the app, each evaluated in a task of its own (above).
 void import('react-dom/client')
   .then(() => import('./boot'))
-  .then(({ boot }) => boot())
+  .then(({ boot }) => boot(userInfo))
   .catch(bootFailed);
 
 /**
