@@ -102,15 +102,18 @@ export function toApiError(error: unknown): ApiError {
   if (axiosError.isAxiosError) {
     const response = axiosError.response;
     if (!response) return new ApiError(sv.errors.network, 'network');
-    const message = messageOf(response.data);
-    if (message && isSessionResetMessage(message)) {
-      return new ApiError(message, 'session', response.status);
-    }
-    if (message) return new ApiError(message, 'http', response.status);
-    // The client's own message when the server gives none (SPEC.md §8), in Swedish.
-    return new ApiError(sv.errors.server(response.status), 'http', response.status, true);
+    return errorOfAnswer(response.status, response.data);
   }
   return new ApiError(sv.errors.unknown, 'http', undefined, true);
+}
+
+/** The error an answer with a failure status is (also read by the provider check). */
+export function errorOfAnswer(status: number, data: unknown): ApiError {
+  const message = messageOf(data);
+  if (message && isSessionResetMessage(message)) return new ApiError(message, 'session', status);
+  if (message) return new ApiError(message, 'http', status);
+  // The client's own message when the server gives none (SPEC.md §8), in Swedish.
+  return new ApiError(sv.errors.server(status), 'http', status, true);
 }
 
 const UNKNOWN_PERSON = /^The person does not exist in the database/i;

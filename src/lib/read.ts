@@ -15,14 +15,19 @@ export function asRecord(value: unknown): Record<string, unknown> {
 }
 
 export function asArray<T = unknown>(value: unknown): T[] {
-  if (value === undefined || value === null) return [];
+  if (value === undefined || value === null) {
+    fellBack(value, 'missingList');
+    return [];
+  }
   if (!Array.isArray(value)) throw badAnswer();
   return value as T[];
 }
 
 export function asNumber(value: unknown): number {
   const n = typeof value === 'string' ? Number(value.replace(',', '.')) : value;
-  return typeof n === 'number' && Number.isFinite(n) ? n : 0;
+  const read = typeof n === 'number' && Number.isFinite(n) ? n : 0;
+  if (typeof value !== 'number' || read !== value) fellBack(value, typeof value === 'string' && read === n ? 'numberAsText' : 'notANumber');
+  return read;
 }
 
 /**
@@ -31,11 +36,14 @@ export function asNumber(value: unknown): number {
  */
 export function asKnownNumber(value: unknown): number | null {
   const n = typeof value === 'string' && value.trim() !== '' ? Number(value.replace(',', '.')) : value;
-  return typeof n === 'number' && Number.isFinite(n) ? n : null;
+  const read = typeof n === 'number' && Number.isFinite(n) ? n : null;
+  if (typeof value !== 'number' || read !== value) fellBack(value, read === null ? 'unknownNumber' : 'numberAsText');
+  return read;
 }
 
 export function asString(value: unknown): string {
   if (typeof value === 'string') return value;
+  fellBack(value, typeof value === 'number' ? 'textAsNumber' : 'notText');
   if (typeof value === 'number') return String(value);
   return '';
 }
@@ -55,4 +63,78 @@ export function normalizeUser(value: unknown): User {
     half: asNumber(u.half),
     months_id: asArray<string>(u.months_id),
   };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Which fallbacks a read took (DECISIONS.md 35, the provider check): the readers above report
+// each value they could not take as it came; outside readWithFallbacks nothing is recorded.
+
+/** How a value was read other than as it came. */
+export type FallbackKind =
+  /** A list missing (or null): read as an empty list. */
+  | 'missingList'
+  /** A number sent as text ("12"): read as the number. */
+  | 'numberAsText'
+  /** A number missing or not a number: read as 0. */
+  | 'notANumber'
+  /** A figure the app must not make up, missing: shown as unknown. */
+  | 'unknownNumber'
+  /** A text sent as a number: read as its digits (a leading 0 is lost). */
+  | 'textAsNumber'
+  /** A text missing or of another type: read as empty. */
+  | 'notText';
+
+export interface Fallback {
+  /** Where in the answer, e.g. `months_id[].total` (list positions left out). */
+  field: string;
+  kind: FallbackKind;
+  /** The value as it came (undefined when missing). */
+  value: unknown;
+}
+
+interface Recording {
+  fallbacks: Fallback[];
+  /** The last property a reader took from the answer, and its value. */
+  last: { path: string; value: unknown } | null;
+}
+
+let recording: Recording | null = null;
+
+function fellBack(value: unknown, kind: FallbackKind): void {
+  if (!recording) return;
+  const last = recording.last;
+  // The readers take a property and read it at once (`asNumber(u.total)`): the last property
+  // taken is the one read, when its value is the one that fell back.
+  const field = last && Object.is(last.value, value) ? last.path : '?';
+  recording.fallbacks.push({ field, kind, value });
+}
+
+/** The answer as the readers see it, each property taken noted with its path. */
+function observed(value: unknown, path: string, into: Recording): unknown {
+  if (typeof value !== 'object' || value === null) return value;
+  return new Proxy(value, {
+    get(target, key, receiver) {
+      const taken: unknown = Reflect.get(target, key, receiver);
+      if (typeof key !== 'string' || typeof taken === 'function') return taken;
+      const inner = Array.isArray(target) ? (/^\d+$/.test(key) ? `${path}[]` : path) : path ? `${path}.${key}` : key;
+      if (Array.isArray(target) && !/^\d+$/.test(key)) return taken;
+      into.last = { path: inner, value: taken };
+      return observed(taken, inner, into);
+    },
+  });
+}
+
+/**
+ * Runs a reader (synchronous, as every reader of the app is) on an answer and says which
+ * fallbacks it took. What it throws (an answer of the wrong shape) is thrown on.
+ */
+export function readWithFallbacks<T>(answer: unknown, reader: (answer: unknown) => T): { value: T; fallbacks: Fallback[] } {
+  const outer = recording;
+  const here: Recording = { fallbacks: [], last: null };
+  recording = here;
+  try {
+    return { value: reader(observed(answer, '', here)), fallbacks: here.fallbacks };
+  } finally {
+    recording = outer;
+  }
 }

@@ -4,7 +4,12 @@ import { asRecord, asString, normalizeUser } from '../../lib/read';
 import type { LoginAnswer } from '../../types/api';
 
 export async function login(phone: string, password: string): Promise<LoginAnswer> {
-  const answer = asRecord(await api<unknown>('POST', '/api/auth/login/', { phone, password }));
+  return readLogin(await api<unknown>('POST', '/api/auth/login/', { phone, password }));
+}
+
+/** The sign-in's answer (also read by the provider check, features/provider-check). */
+export function readLogin(value: unknown): LoginAnswer {
+  const answer = asRecord(value);
   const token = asString(answer.token);
   if (!token) throw badAnswer();
   return { data: normalizeUser(answer.data), token };

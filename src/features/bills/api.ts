@@ -24,7 +24,11 @@ export function normalizeItem(value: unknown): BillItem {
  * an answer of another shape (no list, a month that is not 1–12) is a failure, never 'no months'.
  */
 export async function getMonthSums(kind: BillKind): Promise<MonthSum[]> {
-  const answer = asRecord(await api<unknown>('GET', `/api/severalmonths?name=${kind}`));
+  return readMonthSums(await api<unknown>('GET', `/api/severalmonths?name=${kind}`));
+}
+
+export function readMonthSums(value: unknown): MonthSum[] {
+  const answer = asRecord(value);
   if (!Array.isArray(answer.message)) throw badAnswer();
   return answer.message.map((value: unknown) => {
     const m = asRecord(value);
@@ -37,7 +41,11 @@ export async function getMonthSums(kind: BillKind): Promise<MonthSum[]> {
 /** One page of a kind's items, of one month when `month` is given. */
 export async function getPage(kind: BillKind, pageNumber: number, month?: number): Promise<BillPage> {
   const query = month === undefined ? `?pageNumber=${pageNumber}` : `?pageNumber=${pageNumber}&month=${month}`;
-  const answer = asRecord(await api<unknown>('GET', `/api/${kind}/${query}`));
+  return readPage(await api<unknown>('GET', `/api/${kind}/${query}`));
+}
+
+export function readPage(value: unknown): BillPage {
+  const answer = asRecord(value);
   // A page without its list is the wrong shape: shown as a failure, never as an empty month.
   if (!Array.isArray(answer.product)) throw badAnswer();
   const result = answer.result && typeof answer.result === 'object' ? (answer.result as BillPage['result']) : {};

@@ -4,12 +4,19 @@ import { asArray, asNumber, asRecord, normalizeUser } from '../../lib/read';
 import type { Counts, Id, MessageAnswer, NewUser, User, UserEdit } from '../../types/api';
 
 export async function listUsers(): Promise<User[]> {
-  return asArray(await api<unknown>('GET', '/api/auth/show/all/')).map(normalizeUser);
+  return readUserList(await api<unknown>('GET', '/api/auth/show/all/'));
+}
+
+export function readUserList(answer: unknown): User[] {
+  return asArray(answer).map(normalizeUser);
 }
 
 export async function getUser(id: Id): Promise<User> {
-  const answer = asRecord(await api<unknown>('GET', apiPath`/api/auth/user/${id}/`, undefined, id));
-  return normalizeUser(answer.message);
+  return readUserAnswer(await api<unknown>('GET', apiPath`/api/auth/user/${id}/`, undefined, id));
+}
+
+export function readUserAnswer(answer: unknown): User {
+  return normalizeUser(asRecord(answer).message);
 }
 
 export function createUser(user: NewUser): Promise<MessageAnswer> {
@@ -27,7 +34,11 @@ export function removeUser(id: Id): Promise<MessageAnswer> {
 
 /** The admin start's counts: members and workplaces. */
 export async function getCounts(): Promise<Counts> {
-  const answer = asRecord(await api<unknown>('GET', '/api/post/count/'));
+  return readCounts(await api<unknown>('GET', '/api/post/count/'));
+}
+
+export function readCounts(value: unknown): Counts {
+  const answer = asRecord(value);
   return { TheAuth: asNumber(answer.TheAuth), ThePost: asNumber(answer.ThePost) };
 }
 

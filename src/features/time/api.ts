@@ -60,7 +60,12 @@ export async function createTimeEntry(userId: Id, entry: NewTimeEntry): Promise<
 }
 
 export async function getUserTime(userId: Id): Promise<UserTime> {
-  const answer = asRecord(await api<unknown>('GET', apiPath`/api/time/time/user/${userId}`, undefined, userId));
+  return readUserTime(await api<unknown>('GET', apiPath`/api/time/time/user/${userId}`, undefined, userId));
+}
+
+/** A person's time (also read by the provider check, features/provider-check). */
+export function readUserTime(value: unknown): UserTime {
+  const answer = asRecord(value);
   const months = asArray(answer.months_id);
   const readable = [answer.user, ...months].every((r) => hasTotals(asRecord(r)));
   return {
@@ -77,7 +82,12 @@ export function updateTimeEntry(id: Id, entry: Partial<TimeEntry>): Promise<Mess
 
 /** Today's entries of everyone, each with its user. */
 export async function getTodaysWork(): Promise<TimeEntry[]> {
-  return asArray(await api<unknown>('GET', '/api/time/time/filter/')).map(normalizeEntry);
+  return readEntries(await api<unknown>('GET', '/api/time/time/filter/'));
+}
+
+/** A list of time entries: today's work, a month's entries. */
+export function readEntries(answer: unknown): TimeEntry[] {
+  return asArray(answer).map(normalizeEntry);
 }
 
 /** Moves time (an entry, a month record, or a user's latest month) to month MonthNumber. */
@@ -94,7 +104,7 @@ export function deleteMonthTime(
 }
 
 export async function getMonthEntries(userId: Id, MonthNumber: number): Promise<TimeEntry[]> {
-  return asArray(await api<unknown>('POST', apiPath`/api/month/3/${userId}/`, { MonthNumber }, userId)).map(normalizeEntry);
+  return readEntries(await api<unknown>('POST', apiPath`/api/month/3/${userId}/`, { MonthNumber }, userId));
 }
 
 export function updateEntryCode(

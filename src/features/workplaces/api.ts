@@ -22,7 +22,11 @@ export function normalizePost(value: unknown): Post {
 }
 
 export async function listPosts(): Promise<Post[]> {
-  return asArray(await api<unknown>('GET', '/api/post/alla/')).map(normalizePost);
+  return readPosts(await api<unknown>('GET', '/api/post/alla/'));
+}
+
+export function readPosts(answer: unknown): Post[] {
+  return asArray(answer).map(normalizePost);
 }
 
 /**
@@ -31,13 +35,17 @@ export async function listPosts(): Promise<Post[]> {
  * admins: a refusal is no place offered, never a signed-out person.
  */
 export async function assignedPlaces(userId: Id): Promise<string[]> {
-  const posts = asArray(await apiOptionalRead<unknown>('/api/post/alla/')).map(normalizePost);
+  const posts = readPosts(await apiOptionalRead<unknown>('/api/post/alla/'));
   return posts.filter((p) => p.address.trim() && p.addUser.some((a) => a.user._id === userId)).map((p) => p.address.trim());
 }
 
 /** One workplace, for the edit form. */
 export async function getPostForEdit(id: Id): Promise<Post> {
-  return normalizePost(asRecord(await api<unknown>('GET', apiPath`/api/post/show/${id}/`)).data);
+  return readPostForEdit(await api<unknown>('GET', apiPath`/api/post/show/${id}/`));
+}
+
+export function readPostForEdit(answer: unknown): Post {
+  return normalizePost(asRecord(answer).data);
 }
 
 /** One workplace with its workers. */
