@@ -756,6 +756,7 @@ export const sv = {
     preflight: {
       sameOrigin: 'Appen och tjänsten har samma adress: webbläsaren skickar ingen CORS-förfrågan.',
       browser: 'Webbläsaren frågade tjänsten själv (CORS) innan anropen ovan; de gick igenom från appens adress.',
+      sameHost: (host: string) => `${host}: samma adress som appen, ingen CORS-förfrågan behövs.`,
       allowed: (host: string, methods: string) => `${host}: ${methods} tillåts från appens adress.`,
       refused: (host: string, method: string, why: string) =>
         `${host}: ${method} från appens adress nekas (${why}) – webbläsaren stoppar anropet och personen ser ”not fund 404”.`,

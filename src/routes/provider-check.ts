@@ -232,7 +232,7 @@ async function checkPreflight(options: CheckOptions): Promise<CheckResult> {
     { origin: options.api, path: '/api/auth/remove/check', method: 'DELETE', headers: ['authorization'] },
     { origin: options.upload, path: '/api/delete/image/check', method: 'DELETE', headers: [] },
   ].filter((a) => !sameOrigin(appOrigin, hostOf(a.origin)));
-  const notes: string[] = [];
+  const notes = [options.api, options.upload].filter((o) => sameOrigin(appOrigin, hostOf(o))).map((o) => t.preflight.sameHost(o));
   const allowed = new Map<string, string[]>();
   let refused = false;
   for (const ask of asks) {
@@ -242,7 +242,7 @@ async function checkPreflight(options: CheckOptions): Promise<CheckResult> {
       notes.push(t.preflight.refused(ask.origin, ask.method, why));
     } else allowed.set(ask.origin, [...(allowed.get(ask.origin) ?? []), ask.method]);
   }
-  for (const [host, methods] of allowed) notes.unshift(t.preflight.allowed(host, methods.join(', ')));
+  for (const [host, methods] of allowed) notes.push(t.preflight.allowed(host, methods.join(', ')));
   return { name, request, status: refused ? 'unreadable' : 'ok', notes };
 }
 
