@@ -89,6 +89,7 @@ const adminScreens: Record<string, () => Promise<unknown>> = {
   '/admin/list/': () => import('../routes/staff-list-route'),
   '/admin/bill/': () => import('../routes/bills-route'),
   '/admin/invoice/': () => import('../routes/bills-route'),
+  '/admin/kontroll/': () => import('../routes/provider-check-page'),
 };
 
 /** The modules most staff screens share, asked for (and evaluated) each on its own first. */
@@ -195,6 +196,7 @@ export const routes: RouteObject[] = [
                   { path: 'post/:id/', element: screen(() => import('../routes/post-workers-page')) },
                   { path: 'bill/', element: screen(() => import('../routes/bills-route'), { kind: 'bill' as const }) },
                   { path: 'invoice/', element: screen(() => import('../routes/bills-route'), { kind: 'invoice' as const }) },
+                  { path: 'kontroll/', element: screen(() => import('../routes/provider-check-page')) },
                 ],
               },
             ],

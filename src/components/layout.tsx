@@ -50,6 +50,7 @@ export function AdminNav({ onLogout }: { onLogout: () => void }) {
     { to: paths.admin.posts, label: sv.nav.workplaces },
     { to: paths.admin.bill, label: sv.nav.bills },
     { to: paths.admin.invoice, label: sv.nav.invoices },
+    { to: paths.admin.kontroll, label: sv.nav.providerCheck },
   ];
   return (
     <nav className={styles.nav} aria-label={sv.nav.label}>

@@ -17,5 +17,7 @@ export const paths = {
     postCreate: (id?: string) => (id ? `/admin/post/create/${id}` : '/admin/post/create/'),
     bill: '/admin/bill/',
     invoice: '/admin/invoice/',
+    /** The provider check (DECISIONS.md 35). */
+    kontroll: '/admin/kontroll/',
   },
 } as const;

@@ -39,6 +39,7 @@ export const sv = {
     workplaces: 'Arbetsplatser',
     bills: 'Leverans och kvitto',
     invoices: 'Kundfaktura',
+    providerCheck: 'Kontrollera tjänsten',
     logout: 'Logga ut',
     profile: 'Min sida',
     register: 'Registrera tid',

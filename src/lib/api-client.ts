@@ -79,6 +79,12 @@ export function setRequestGate(ready: () => Promise<unknown>): void {
   gate = undefined;
 }
 
+/** Resolves once requests may be sent (in demo mode, once the fake provider has started). */
+export function requestsReady(): Promise<unknown> {
+  gate ??= openGate();
+  return gate;
+}
+
 /** The axios instance, imported on first use. Safe to call early to warm it up. */
 export function loadClient(): Promise<AxiosInstance> {
   instance ??= import('axios').then(({ default: axios }) =>
@@ -135,8 +141,7 @@ async function send<T>(config: AxiosRequestConfig, withToken: boolean, about?: s
     const early = await takeEarlyRead(readPath, hooks.getToken());
     if (early) return early as T;
   }
-  gate ??= openGate();
-  await gate;
+  await requestsReady();
   const client = await loadClient();
   const token = withToken ? hooks.getToken() : null;
   try {

@@ -87,8 +87,9 @@ function describeShape(data: unknown): string {
   return t.shapes.value(shown(data));
 }
 
-function hostOf(origin: string): string {
-  return origin || (typeof location === 'undefined' ? '' : location.origin);
+/** An origin as given ('' and paths are this page's, in the browser), without a trailing slash. */
+function absolute(origin: string): string {
+  return typeof location === 'undefined' ? origin : new URL(origin || '/', location.href).href.replace(/\/$/, '');
 }
 
 interface Call<T> {
@@ -217,8 +218,7 @@ async function checkPreflight(options: CheckOptions): Promise<CheckResult> {
   const name = t.calls.preflight;
   const request = 'OPTIONS';
   const appOrigin = options.appOrigin;
-  const api = hostOf(options.api);
-  if (appOrigin && sameOrigin(appOrigin, api) && sameOrigin(appOrigin, hostOf(options.upload))) {
+  if (appOrigin && sameOrigin(appOrigin, options.api) && sameOrigin(appOrigin, options.upload)) {
     return { name, request, status: 'ok', notes: [t.preflight.sameOrigin] };
   }
   if (options.preflight === 'browser') return { name, request, status: 'ok', notes: [t.preflight.browser] };
@@ -231,8 +231,8 @@ async function checkPreflight(options: CheckOptions): Promise<CheckResult> {
     { origin: options.api, path: '/api/auth/edit/', method: 'PUT', headers: ['authorization', 'content-type'] },
     { origin: options.api, path: '/api/auth/remove/check', method: 'DELETE', headers: ['authorization'] },
     { origin: options.upload, path: '/api/delete/image/check', method: 'DELETE', headers: [] },
-  ].filter((a) => !sameOrigin(appOrigin, hostOf(a.origin)));
-  const notes = [options.api, options.upload].filter((o) => sameOrigin(appOrigin, hostOf(o))).map((o) => t.preflight.sameHost(o));
+  ].filter((a) => !sameOrigin(appOrigin, a.origin));
+  const notes = [options.api, options.upload].filter((o) => sameOrigin(appOrigin, o)).map((o) => t.preflight.sameHost(o));
   const allowed = new Map<string, string[]>();
   let refused = false;
   for (const ask of asks) {
@@ -255,7 +255,8 @@ function sameOrigin(a: string, b: string): boolean {
 }
 
 /** Runs every call in turn; each result is also handed to onResult as it comes. */
-export async function checkProvider(options: CheckOptions): Promise<CheckResult[]> {
+export async function checkProvider(given: CheckOptions): Promise<CheckResult[]> {
+  const options = { ...given, api: absolute(given.api), upload: absolute(given.upload) };
   const results: CheckResult[] = [];
   const add = (result: CheckResult) => {
     results.push(result);
