@@ -119,8 +119,7 @@ const { module: check } = await runnerImport(join(root, 'src/routes/provider-che
   root,
   logLevel: 'error',
 });
-const { sv } = await runnerImport(join(root, 'src/i18n/sv.ts'), { configFile: false, envDir: false, root, logLevel: 'error' }).then((r) => r.module);
-const t = sv.providerCheck;
+const t = check.checkTexts;
 
 const mark = { ok: '✓', fallback: '!', unreadable: '✗', skipped: '–' };
 console.log(t.title(options.api, options.upload));

@@ -262,8 +262,14 @@ export async function checkProvider(given: CheckOptions): Promise<CheckResult[]>
     results.push(result);
     options.onResult?.(result);
   };
-  const run = async <T>(token: string | null, call: Call<T>): Promise<T | undefined> => {
+  /** `concern`: what of a readable answer the app would still take otherwise (a note, or null). */
+  const run = async <T>(token: string | null, call: Call<T>, concern?: (value: T) => string | null): Promise<T | undefined> => {
     const { result, value } = await send(options, token, call);
+    const note = value !== undefined && concern ? concern(value) : null;
+    if (note) {
+      result.notes.push(note);
+      if (result.status === 'ok') result.status = 'fallback';
+    }
     add(result);
     return value;
   };
@@ -274,16 +280,12 @@ export async function checkProvider(given: CheckOptions): Promise<CheckResult[]>
     ({ token, userId: self } = options.signIn);
   } else {
     const { phone, password } = options.signIn;
-    const before = results.length;
-    const login = await run(null, { name: t.calls.login, method: 'POST', path: '/api/auth/login/', body: { phone, password }, expects: t.expects.login, reader: readLogin });
+    const login = await run(
+      null,
+      { name: t.calls.login, method: 'POST', path: '/api/auth/login/', body: { phone, password }, expects: t.expects.login, reader: readLogin },
+      (answer) => (answer.data.isAdmin ? null : t.notAdmin),
+    );
     if (!login) return results;
-    if (!login.data.isAdmin) {
-      const result = results[before];
-      if (result) {
-        result.status = result.status === 'ok' ? 'fallback' : result.status;
-        result.notes.push(t.notAdmin);
-      }
-    }
     token = login.token;
     self = login.data._id;
   }
@@ -330,6 +332,9 @@ export async function checkProvider(given: CheckOptions): Promise<CheckResult[]>
   add(await checkPreflight(options));
   return results;
 }
+
+/** The texts of the check, for the script (which prints them) without loading the catalogue again. */
+export const checkTexts = t;
 
 /** The closing line a person can act on, and whether every call read as expected. */
 export function verdict(results: CheckResult[]): { ok: boolean; line: string } {

@@ -2,13 +2,16 @@
  * `npm run check-provider` (scripts/check-provider.mjs, DECISIONS.md 35) against the API
  * double, as a person runs it before going live: every call reads as expected on the double as
  * it is, and each answer of another shape (the double's faults) is named with what the app will
- * do. Asserts the printed lines, the exit code, and that the double stored nothing.
+ * do. Asserts the printed lines, the exit code, and that the double stored nothing. And the
+ * admin's screen 'Kontrollera tjänsten' on the provider build, in Chromium: another origin than
+ * the API's, so the browser's own preflights, the CSP and a real img are in the way.
  */
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { beforeEach, test } from 'node:test';
-import { demo, double, doubleUrl, providerUrl, uploadUrl } from './harness.mjs';
+import { axe, demo, desktop, double, doubleUrl, loginProvider, openProvider, providerUrl, screenshot, uploadUrl, useBrowser } from './harness.mjs';
 
+const browser = useBrowser();
 beforeEach(() => double.reset());
 
 /** Runs the script to its end; `input` is typed on its (piped) stdin. */
@@ -166,4 +169,44 @@ test('the password is asked for on stdin when not in the environment, and never 
   assert.equal(wrong.lines.at(-1), 'Kontrollen kunde inte logga in. Kontrollera telefonnummer och lösenord för ett administratörskonto och kör igen.');
   const [login] = await double.log({ method: 'POST', path: '/api/auth/login/' });
   assert.deepEqual(login.body, { phone: demo.admin.phone, password: 'fel-lösenord' });
+});
+
+test('an account that is not an admin is named at the sign-in, and the check does not pass', async () => {
+  const run = await checkProvider(origins, { env: { STADTID_PHONE: demo.staff.phone, STADTID_PASSWORD: demo.staff.password } });
+  assert.equal(run.code, 1, run.stdout + run.stderr);
+  assert.deepEqual(call(run.lines, 'POST /api/auth/login/'), {
+    line: '! Läses med reserv: Inloggning (POST /api/auth/login/)',
+    notes: ['Kontot är inte administratör (isAdmin är inte true) – appen visar personalens sidor för det; kontrollen behöver ett administratörskonto.'],
+  });
+});
+
+test("the admin's screen 'Kontrollera tjänsten' runs the same check in the browser, with the session's token", async () => {
+  const { context, page } = await openProvider(browser(), '/admin/', desktop);
+  await loginProvider(page, 'admin');
+  await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Kontrollera tjänsten' }).click();
+  await page.getByRole('heading', { name: 'Kontrollera tjänsten', level: 1 }).waitFor();
+  const logins = (await double.log({ method: 'POST', path: '/api/auth/login/' })).length;
+  await double.fault({ method: 'GET', path: '^/api/post/count/$', fault: 'json-200', times: 'always', body: { TheAuth: 7 } });
+  await page.getByRole('button', { name: 'Kör kontrollen' }).click();
+  await page.getByText('Kontrollen är klar.').waitFor({ timeout: 60_000 });
+
+  const results = page.getByRole('list', { name: 'Resultat, anrop för anrop' });
+  const cardOf = (name) => results.getByRole('listitem').filter({ has: page.getByRole('heading', { name, level: 3, exact: true }) });
+  const counts = cardOf('Antal personer och arbetsplatser');
+  assert.equal(await counts.getByText('Läses med reserv').count(), 1);
+  assert.equal(await counts.getByText('Fältet ThePost saknas – appen räknar med 0.').count(), 1);
+  // The image shown in an img from the upload host, past the CSP; the browser's own preflights.
+  assert.equal(await cardOf('En bild från uppladdningsvärden').getByText('Läses som väntat').count(), 1);
+  const preflight = cardOf('CORS-förfrågan från appens adress');
+  assert.equal(await preflight.getByText('Webbläsaren frågade tjänsten själv (CORS) innan anropen ovan; de gick igenom från appens adress.').count(), 1);
+  assert.equal(await results.getByText('Läses som väntat', { exact: true }).count(), 16);
+  await page.getByText('Koppla inte appen till tjänsten än: 1 läses med reserv. Visa raderna ovan för tjänstens leverantör.').waitFor();
+  // No sign-in of its own, and the token of the session on every call.
+  assert.equal((await double.log({ method: 'POST', path: '/api/auth/login/' })).length, logins);
+  const reads = await double.log({ origin: 'api', path: /^\/api\/(?!auth\/login)/ });
+  assert.ok(reads.length >= 16 && reads.every((e) => e.authorization?.startsWith('Bearer ')));
+  assert.ok((await double.preflights()).length > 0);
+  assert.deepEqual(await axe(page), []);
+  await screenshot(page, 'provider-check-desktop');
+  await context.close();
 });
