@@ -79,7 +79,7 @@ export default function ProviderCheckPage() {
                 <h3 className={styles.call}>{result.name}</h3>
                 <p className={styles.status}>
                   <span aria-hidden="true">{mark[result.status]} </span>
-                  {t.status[result.status]}
+                  <span>{t.status[result.status]}</span>
                 </p>
                 <p className={styles.request}>
                   <code>{result.request}</code>

@@ -32,7 +32,8 @@ async function runCheck() {
   const session = await adminSession();
   const sent = recordRequests();
   const view = renderWithProviders(null, { route: '/admin/kontroll/', preloadedState: session.preloadedState });
-  expect(await screen.findByRole('heading', { name: 'Kontrollera tjänsten', level: 1 })).toBeInTheDocument();
+  // The screen's chunk is loaded on first use: a busy machine takes its time.
+  expect(await screen.findByRole('heading', { name: 'Kontrollera tjänsten', level: 1 }, { timeout: 15_000 })).toBeInTheDocument();
   // Reached from the admin's navigation.
   expect(within(screen.getByRole('navigation', { name: 'Administration' })).getByRole('link', { name: 'Kontrollera tjänsten' })).toHaveAttribute(
     'href',
