@@ -11,6 +11,6 @@ export default defineConfig({
     exclude: ['tests/e2e/**', 'node_modules/**'],
     css: { modules: { classNameStrategy: 'non-scoped' } },
     // Generous for a busy machine; a passing test is not slowed by it.
-    testTimeout: 60_000,
+    testTimeout: 120_000,
   },
 });

@@ -13,8 +13,8 @@ export const server = setupServer(...handlers);
 
 // A safety margin, not the fix: tests wait for what a person waits for (the text in place), and
 // on a busy machine (CI's neighbours, two CPU hogs) that can take longer than Testing Library's
-// default 1 s. A wait that succeeds returns as soon as its text is there, so this costs nothing.
-configure({ asyncUtilTimeout: 10_000 });
+// default 1 s (a screen's first render in a file includes compiling its code). A wait that succeeds returns as soon as its text is there, so this costs nothing.
+configure({ asyncUtilTimeout: 30_000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
