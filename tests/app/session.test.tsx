@@ -21,7 +21,7 @@ describe('a session that runs out mid-form', () => {
       preloadedState: session.preloadedState,
     });
     // The screen's chunk may take more than a second on a busy machine.
-    await screen.findByRole('heading', { level: 1, name: 'Fatima Hassan' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: 'Fatima Hassan' });
     await user.click(screen.getByRole('button', { name: 'Rätta arbetad tid' }));
     await user.clear(screen.getByLabelText('Timmar'));
     await user.type(screen.getByLabelText('Timmar'), '3');

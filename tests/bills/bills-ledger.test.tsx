@@ -29,8 +29,8 @@ async function openPage(kind: BillKind, waitForRows = true) {
   const { Auth } = await signedInAs('admin');
   const sent = recordRequests();
   const view = renderWithProviders(null, { route: `/admin/${kind}/`, preloadedState: { Auth } });
-  await screen.findByRole('heading', { level: 1, name: kind === 'bill' ? sv.bills.billHeading : sv.bills.invoiceHeading }, { timeout: 5000 });
-  if (waitForRows) await screen.findAllByRole('button', { name: /Visa kvitto/ }, { timeout: 5000 });
+  await screen.findByRole('heading', { level: 1, name: kind === 'bill' ? sv.bills.billHeading : sv.bills.invoiceHeading });
+  if (waitForRows) await screen.findAllByRole('button', { name: /Visa kvitto/ });
   return { ...view, sent };
 }
 
@@ -310,7 +310,7 @@ describe('fast intake (issue 11 item 7)', () => {
       for (let i = 0; i < 20 && document.activeElement !== next; i += 1) await user.tab();
       expect(next).toHaveFocus();
       await user.keyboard('{Enter}');
-      await waitFor(() => expect(demoState().items.bill.filter((i) => i.number === `K-${n}`)).toHaveLength(1), { timeout: 3000 });
+      await waitFor(() => expect(demoState().items.bill.filter((i) => i.number === `K-${n}`)).toHaveLength(1));
     }
     // The queue is done: a fresh, empty form for the next receipt.
     await waitFor(() => expect(within(dialog).getByLabelText('Nummer')).toHaveValue(''));

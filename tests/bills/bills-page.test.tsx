@@ -33,8 +33,8 @@ async function openPage(kind: BillKind) {
   const sent = recordRequests();
   const view = renderWithProviders(null, { route: `/admin/${kind}/`, preloadedState: { Auth } });
   // The first render loads the lazy route chunk: allow a cold start.
-  await screen.findByRole('heading', { level: 1, name: kind === 'bill' ? sv.bills.billHeading : sv.bills.invoiceHeading }, { timeout: 5000 });
-  await screen.findAllByRole('button', { name: /Visa kvitto/ }, { timeout: 5000 });
+  await screen.findByRole('heading', { level: 1, name: kind === 'bill' ? sv.bills.billHeading : sv.bills.invoiceHeading });
+  await screen.findAllByRole('button', { name: /Visa kvitto/ });
   return { ...view, sent };
 }
 

@@ -16,11 +16,17 @@
  *                             it also serves the provider build (same origin, `--app-dir`: no
  *                             CORS, no preflight; tests/e2e/same-origin.test.mjs), no third build
  *   E2E_UPLOAD_PORT    4181  the double's upload origin → E2E_UPLOAD_URL
+ *   E2E_NGINX_PORT     4182  Debian's nginx (/usr/sbin/nginx) with deploy/'s site rendered for
+ *                             these ports: the provider build as its root, /api/ proxied to the
+ *                             double → E2E_NGINX_URL, E2E_NGINX_LOG (its access log);
+ *                             tests/e2e/nginx.test.mjs. Started only when that test runs; a run
+ *                             that needs it fails when nginx is not installed (.ci/run installs it).
  * E2E_SKIP_BUILD=1 reuses the builds of an earlier run on the same ports.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, readdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -29,6 +35,7 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 const providerPort = Number(process.env.E2E_PROVIDER_PORT ?? 4174);
 const doublePort = Number(process.env.E2E_DOUBLE_PORT ?? 4180);
 const uploadPort = Number(process.env.E2E_UPLOAD_PORT ?? 4181);
+const nginxPort = Number(process.env.E2E_NGINX_PORT ?? 4182);
 const outDir = `dist-e2e-${port}`;
 const providerOutDir = `dist-e2e-provider-${providerPort}`;
 const doubleOutDir = `dist-e2e-double-${doublePort}`;
@@ -37,6 +44,8 @@ const baseUrl = `http://${host}:${port}`;
 const providerUrl = `http://${host}:${providerPort}`;
 const doubleUrl = `http://${host}:${doublePort}`;
 const uploadUrl = `http://${host}:${uploadPort}`;
+const nginxUrl = `http://${host}:${nginxPort}`;
+const nginx = '/usr/sbin/nginx';
 
 const env = { ...process.env };
 delete env.VITE_API_URL;
@@ -48,6 +57,19 @@ function build(args, buildEnv) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+const args = process.argv.slice(2);
+const files = args.length
+  ? args
+  : readdirSync(join(root, 'tests/e2e'))
+      .filter((f) => f.endsWith('.test.mjs'))
+      .sort()
+      .map((f) => join('tests/e2e', f));
+const withNginx = files.some((f) => basename(f) === 'nginx.test.mjs');
+if (withNginx && !existsSync(nginx)) {
+  console.error(`${nginx} is missing: tests/e2e/nginx.test.mjs runs Debian's nginx (apt-get install nginx; .ci/run installs it).`);
+  process.exit(1);
+}
+
 if (!process.env.E2E_SKIP_BUILD) {
   build(['scripts/build.mjs', '--outDir', outDir], env);
   build(['scripts/build.mjs', '--outDir', providerOutDir], providerEnv);
@@ -55,6 +77,7 @@ if (!process.env.E2E_SKIP_BUILD) {
 }
 
 const servers = [];
+const cleanups = [];
 const stop = () => {
   for (const server of servers) {
     try {
@@ -63,6 +86,7 @@ const stop = () => {
       // already gone
     }
   }
+  for (const cleanup of cleanups) cleanup();
 };
 process.on('exit', stop);
 process.on('SIGINT', () => process.exit(130));
@@ -106,19 +130,51 @@ start(
   [join(doubleOutDir, 'server.js'), '--host', host, '--api-port', String(doublePort), '--upload-port', String(uploadPort), '--app-dir', providerOutDir],
   `are ports ${doublePort}/${uploadPort} taken? Set E2E_DOUBLE_PORT and E2E_UPLOAD_PORT.`,
 );
+
+/**
+ * nginx as the host of README 'Same-origin deployment': deploy/'s site rendered for the local
+ * ports (the provider build as root, /api/ to the double), inside a main configuration of the
+ * run's own: in the foreground, its pid, logs and temporary files in a directory of its own, so
+ * it runs as any user without touching /etc/nginx, the system's service or port 80.
+ */
+let nginxLog = '';
+if (withNginx) {
+  const { render } = await import('../../deploy/render.mjs');
+  const dir = mkdtempSync(join(tmpdir(), `stadtid-nginx-${nginxPort}-`));
+  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+  nginxLog = join(dir, 'access.log');
+  const site = render({ listen: `${host}:${nginxPort}`, serverName: host, root: resolve(root, providerOutDir), api: doubleUrl });
+  writeFileSync(join(dir, 'stadtid.conf'), site);
+  writeFileSync(
+    join(dir, 'nginx.conf'),
+    [
+      // As root, nginx's workers would be 'nobody'; as any other user the line is ignored.
+      process.getuid?.() === 0 ? 'user root;' : '',
+      'daemon off;',
+      'worker_processes 1;',
+      `pid ${join(dir, 'nginx.pid')};`,
+      'error_log stderr warn;',
+      'events { worker_connections 256; }',
+      'http {',
+      '  include /etc/nginx/mime.types;',
+      '  default_type application/octet-stream;',
+      `  access_log ${nginxLog};`,
+      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((temp) => `  ${temp}_temp_path ${join(dir, temp)};`),
+      `  include ${join(dir, 'stadtid.conf')};`,
+      '}',
+      '',
+    ].join('\n'),
+  );
+  start('nginx', nginx, ['-p', dir + '/', '-e', 'stderr', '-c', join(dir, 'nginx.conf')], `is port ${nginxPort} taken? Set E2E_NGINX_PORT.`);
+}
+
 await Promise.all([
   waitFor('vite preview (demo)', baseUrl + '/'),
   waitFor('vite preview (provider)', providerUrl + '/'),
   waitFor('API double', doubleUrl + '/__double/faults'),
+  withNginx ? waitFor('nginx', nginxUrl + '/login/') : null,
 ]);
 
-const args = process.argv.slice(2);
-const files = args.length
-  ? args
-  : readdirSync(join(root, 'tests/e2e'))
-      .filter((f) => f.endsWith('.test.mjs'))
-      .sort()
-      .map((f) => join('tests/e2e', f));
 
 mkdirSync(join(root, 'test-results'), { recursive: true });
 const run = spawnSync(
@@ -142,6 +198,8 @@ const run = spawnSync(
       E2E_PROVIDER_OUT_DIR: providerOutDir,
       E2E_DOUBLE_URL: doubleUrl,
       E2E_UPLOAD_URL: uploadUrl,
+      E2E_NGINX_URL: nginxUrl,
+      E2E_NGINX_LOG: nginxLog,
     },
     stdio: 'inherit',
   },

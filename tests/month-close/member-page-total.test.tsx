@@ -43,7 +43,7 @@ describe("a person's page", () => {
     expect(minutesOf(latest)).toBe(rawSum(latest) + 180);
 
     renderWithProviders(null, { route: `/admin/list/user/${fatima._id}`, preloadedState: { Auth } });
-    const monthTime = await screen.findByText(`${'Månadens tid'}:`, { exact: false }, { timeout: 5000 });
+    const monthTime = await screen.findByText(`${'Månadens tid'}:`, { exact: false });
     expect(within(monthTime).getByText(hm(minutesOf(latest)))).toBeInTheDocument();
     const total = months.reduce((sum, m) => sum + minutesOf(m), 0);
     const details = screen.getByText('Arbetad tid totalt').nextElementSibling;

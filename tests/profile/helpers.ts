@@ -15,7 +15,7 @@ export async function openProfile() {
   const sent = recordRequests();
   const view = renderWithProviders(null, { route: '/profile/', preloadedState: { Auth: session.Auth } });
   // The top comes at once; the details come with the person's time.
-  await screen.findByRole('heading', { name: sv.profile.details }, { timeout: 5000 });
+  await screen.findByRole('heading', { name: sv.profile.details });
   // The current month's entries: lines on a phone, the table (its own chunk) on a desk.
   await waitFor(() =>
     expect([...screen.queryAllByRole('table'), ...screen.queryAllByRole('group', { name: /^Arbetstid / })].length).toBeGreaterThan(0),

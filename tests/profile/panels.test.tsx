@@ -121,8 +121,9 @@ describe('lägg till ett bankkonto', () => {
     expect(call?.method).toBe('PUT');
     expect(call?.authorization).toBe(token);
     expect(call?.body).toEqual({ bankaccount: '8327-9, 123 456 789-0' });
+    // Min sida renders its view deferred (useDeferredValue): wait for the account in place, as a person would.
     const details = screen.getByRole('region', { name: sv.profile.details });
-    expect(within(details).getByText('8327-9, 123 456 789-0')).toBeInTheDocument();
+    expect(await within(details).findByText('8327-9, 123 456 789-0')).toBeInTheDocument();
     expect(store.getState().Auth.userInfo?.bankaccount).toBe('8327-9, 123 456 789-0');
   });
 

@@ -45,10 +45,10 @@ describe("a person's exports", () => {
       names.push(this.download);
     });
     const { user } = renderWithProviders(null, { route: `/admin/list/user/${fatima._id}`, preloadedState: { Auth } });
-    const section = await screen.findByRole('region', { name: 'Exportera' }, { timeout: 5000 });
+    const section = await screen.findByRole('region', { name: 'Exportera' });
     await user.click(within(section).getByRole('button', { name: 'Löneunderlag (PAXml)' }));
     const key = `${monthYear(latest)}-${String(latest.MonthNumber).padStart(2, '0')}`;
-    await waitFor(() => expect(names).toEqual([`loneunderlag-${key}-fatima-hassan.xml`]), { timeout: 5000 });
+    await waitFor(() => expect(names).toEqual([`loneunderlag-${key}-fatima-hassan.xml`]));
     const xml = await readText(blobs[0]);
     const doc = new DOMParser().parseFromString(xml, 'application/xml');
     const people = new Set([...doc.querySelectorAll('tidtrans')].map((t) => `${t.getAttribute('anstid')} ${t.getAttribute('persnr')}`));

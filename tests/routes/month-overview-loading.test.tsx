@@ -43,7 +43,7 @@ describe('month overview loading', () => {
   it("shows the progress from the table's first frame until the last answer, and hands the answers over in one update", async () => {
     const release = holdTimeReads();
     const { people, store } = await open();
-    const table = await screen.findByRole('table', { name: caption }, { timeout: 5000 });
+    const table = await screen.findByRole('table', { name: caption });
     // Nobody is read yet: the table is never shown as if complete.
     const progress = screen.getByRole('progressbar', { name: `Läser in tid: 0 av ${people.length} personer` });
     expect(progress).toHaveAttribute('max', String(people.length));
@@ -57,7 +57,7 @@ describe('month overview loading', () => {
       last = next;
     });
     release();
-    await waitFor(() => expect(screen.queryByText(/^Läser in tid/)).not.toBeInTheDocument(), { timeout: 5000 });
+    await waitFor(() => expect(screen.queryByText(/^Läser in tid/)).not.toBeInTheDocument());
     unsubscribe();
     // Answers that come together are one update of the Months owner, not one (or two) per person.
     expect(updates.length).toBeGreaterThanOrEqual(1);
@@ -71,7 +71,7 @@ describe('month overview loading', () => {
     if (!erik) throw new Error('no Erik');
     server.use(http.get(timeRead, ({ params }) => (params.userId === erik._id ? HttpResponse.text('fel', { status: 500 }) : undefined)));
     const { sent, user, people } = await open();
-    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('1 persons tid kunde inte läsas in.');
     const reads = () => sent.filter((r) => r.method === 'GET' && r.path.startsWith('/api/time/time/user/')).map((r) => r.path);
     expect(reads().sort()).toEqual(people.map((p) => `/api/time/time/user/${p._id}`).sort());
@@ -82,7 +82,7 @@ describe('month overview loading', () => {
     server.resetHandlers();
     sent.length = 0;
     await user.click(within(alert).getByRole('button', { name: 'Försök igen' }));
-    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument(), { timeout: 5000 });
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
     expect(reads()).toEqual([`/api/time/time/user/${erik._id}`]);
     expect(screen.queryByText(/^Läser in tid/)).not.toBeInTheDocument();
     const entries = within(rowOf(table, erik)).getAllByRole('cell')[2]?.textContent;
@@ -92,7 +92,7 @@ describe('month overview loading', () => {
   it('a 401 on a person\'s time ends the session, as on every other call', async () => {
     server.use(http.get(timeRead, () => HttpResponse.json({ message: 'token failed' }, { status: 401 })));
     const { store } = await open();
-    expect(await screen.findByRole('heading', { name: 'Logga in' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Logga in' })).toBeInTheDocument();
     expect(store.getState().Auth.userInfo).toBeNull();
   });
 });

@@ -38,9 +38,9 @@ async function openOverview(route = '/admin/manad/') {
   const want = await expected();
   const sent = recordRequests();
   const view = renderWithProviders(null, { route, preloadedState: { Auth } });
-  await screen.findByRole('heading', { level: 1, name: 'Månadsöversikt' }, { timeout: 5000 });
-  const table = await screen.findByRole('table', { name: `Arbetad tid ${String(MONTH).padStart(2, '0')}/${YEAR}` }, { timeout: 5000 });
-  await waitFor(() => expect(screen.queryByText(/^Läser in tid/)).not.toBeInTheDocument(), { timeout: 5000 });
+  await screen.findByRole('heading', { level: 1, name: 'Månadsöversikt' });
+  const table = await screen.findByRole('table', { name: `Arbetad tid ${String(MONTH).padStart(2, '0')}/${YEAR}` });
+  await waitFor(() => expect(screen.queryByText(/^Läser in tid/)).not.toBeInTheDocument());
   return { ...view, sent, want, table };
 }
 

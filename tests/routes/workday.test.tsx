@@ -8,7 +8,7 @@ import { renderWithProviders, signedInAs } from '../test-utils';
 
 async function openWorkday(Auth: Awaited<ReturnType<typeof signedInAs>>['Auth']) {
   renderWithProviders(null, { route: '/admin/arbetsdag/', preloadedState: { Auth } });
-  return screen.findByRole('region', { name: 'Har inte registrerat i dag' }, { timeout: 5000 });
+  return screen.findByRole('region', { name: 'Har inte registrerat i dag' });
 }
 
 describe('who has not registered today', () => {

@@ -23,7 +23,7 @@ describe('the staff list', () => {
     const sent = recordRequests();
     const { user } = renderWithProviders(null, { route: '/admin/list/', preloadedState });
     // The list's chunk loads first (on a busy machine, more than the default second).
-    await user.click(await screen.findByRole('button', { name: new RegExp(`Ta bort.*${admin.fullname}`) }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: new RegExp(`Ta bort.*${admin.fullname}`) }));
     const dialog = await screen.findByRole('dialog', { name: 'Kan inte tas bort' });
     expect(within(dialog).getByText('Du kan inte ta bort ditt eget konto. Be en annan administratör om det behövs.')).toBeInTheDocument();
     await user.click(within(dialog).getAllByRole('button', { name: 'Stäng' })[0] as HTMLElement);
@@ -35,7 +35,7 @@ describe('the staff list', () => {
     const { preloadedState } = await adminSession();
     const sent = recordRequests();
     const { user } = renderWithProviders(null, { route: '/admin/list/', preloadedState });
-    await user.click(await screen.findByRole('button', { name: /Ta bort.*Sara Nilsson/ }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: /Ta bort.*Sara Nilsson/ }));
     const question = await screen.findByRole('dialog');
     await user.click(within(question).getByRole('button', { name: 'Ta bort' }));
     await screen.findByText(/borttagen|tagits bort|raderad/i);

@@ -21,7 +21,7 @@ async function openFatima() {
   const sent = recordRequests();
   const view = renderWithProviders(null, { route: `/admin/list/user/${data.fatima._id}`, preloadedState: session.preloadedState });
   // The screen's chunk may take more than a second on a busy machine.
-  await screen.findByRole('heading', { level: 1, name: 'Fatima Hassan' }, { timeout: 5000 });
+  await screen.findByRole('heading', { level: 1, name: 'Fatima Hassan' });
   return { ...session, ...data, ...view, sent };
 }
 

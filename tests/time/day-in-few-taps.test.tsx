@@ -23,7 +23,7 @@ async function openAsStaff() {
   const { Auth, user: staff } = await signedInAs('staff');
   const view = renderWithProviders(null, { route: '/', preloadedState: { Auth } });
   // The screen is its own chunk: on a busy machine it may take more than the default second.
-  await screen.findByLabelText('Starttid', {}, { timeout: 5000 });
+  await screen.findByLabelText('Starttid');
   return { ...view, staff };
 }
 

@@ -28,7 +28,7 @@ async function openAsStaff() {
   const { Auth, user: staff } = await signedInAs('staff');
   const view = renderWithProviders(null, { route: '/', preloadedState: { Auth } });
   // The screen is its own chunk: on a busy machine it may take more than the default second.
-  await screen.findByLabelText('Starttid', {}, { timeout: 5000 });
+  await screen.findByLabelText('Starttid');
   return { ...view, staff, Auth };
 }
 
@@ -341,7 +341,7 @@ describe('time registration: the post (SPEC.md §7)', () => {
     const withoutId = { ...Auth, userInfo: Auth.userInfo ? { ...Auth.userInfo, _id: '' } : null };
     const { user, router } = renderWithProviders(null, { route: '/', preloadedState: { Auth: withoutId } });
     // The screen is its own chunk: on a busy machine it may take more than the default second.
-  await screen.findByLabelText('Starttid', {}, { timeout: 5000 });
+  await screen.findByLabelText('Starttid');
     setTime('Starttid', '07:00');
     await user.click(button('Spara starttid'));
     setTime('Sluttid', '10:00');
