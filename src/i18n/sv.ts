@@ -769,7 +769,7 @@ export const sv = {
     verdict: {
       ok: (n: number) => `Alla ${n} anrop lästes som väntat. Appen kan kopplas till tjänsten.`,
       okSkipped: (n: number, skipped: number) =>
-        `De ${n} anrop som kunde provas lästes som väntat; ${skipped} kunde inte provas (se ovan). Prova dem igen när det finns data.`,
+        `De ${n} anrop som kunde provas lästes som väntat; ${skipped} kunde inte provas – se raderna ”Inte provad” ovan.`,
       notOk: (unreadable: number, fallback: number) =>
         `Koppla inte appen till tjänsten än: ${[unreadable ? `${unreadable} anrop kan inte läsas` : '', fallback ? `${fallback} läses med reserv` : ''].filter(Boolean).join(' och ')}. Visa raderna ovan för tjänstens leverantör.`,
       noLogin: 'Kontrollen kunde inte logga in. Kontrollera telefonnummer och lösenord för ett administratörskonto och kör igen.',
