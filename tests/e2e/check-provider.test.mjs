@@ -169,6 +169,15 @@ test('the password is asked for on stdin when not in the environment, and never 
   assert.equal(wrong.lines.at(-1), 'Kontrollen kunde inte logga in. Kontrollera telefonnummer och lösenord för ett administratörskonto och kör igen.');
   const [login] = await double.log({ method: 'POST', path: '/api/auth/login/' });
   assert.deepEqual(login.body, { phone: demo.admin.phone, password: 'fel-lösenord' });
+
+  // Typed right; without --app-origin the preflight is not tried, which is said, and not a failure.
+  const typed = await checkProvider(origins, { input: `${demo.admin.phone}\n${demo.admin.password}\n` });
+  assert.equal(typed.code, 0, typed.stdout + typed.stderr);
+  assert.deepEqual(call(typed.lines, 'OPTIONS'), {
+    line: '– Inte provad: CORS-förfrågan från appens adress (OPTIONS)',
+    notes: ['Ange appens adress med --app-origin för att prova den.'],
+  });
+  assert.equal(typed.lines.at(-1), 'De 17 anrop som kunde provas lästes som väntat; 1 kunde inte provas – se raderna ”Inte provad” ovan.');
 });
 
 test('an account that is not an admin is named at the sign-in, and the check does not pass', async () => {
