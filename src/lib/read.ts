@@ -118,8 +118,10 @@ function observed(value: unknown, path: string, into: Recording): unknown {
       if (typeof key !== 'string' || typeof taken === 'function') return taken;
       const inner = Array.isArray(target) ? (/^\d+$/.test(key) ? `${path}[]` : path) : path ? `${path}.${key}` : key;
       if (Array.isArray(target) && !/^\d+$/.test(key)) return taken;
-      into.last = { path: inner, value: taken };
-      return observed(taken, inner, into);
+      // The reader gets (and may read) what is returned: an object comes observed too.
+      const seen = observed(taken, inner, into);
+      into.last = { path: inner, value: seen };
+      return seen;
     },
   });
 }

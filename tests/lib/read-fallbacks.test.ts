@@ -22,18 +22,20 @@ describe('readWithFallbacks', () => {
   it('names each field read other than as it came: a missing list, a number as text, a missing number, a text as a number', () => {
     const answer = [
       { ...user, total: '7', half: undefined, phone: 701234567, months_id: undefined },
-      { ...user, _id: 'u2', total: 'sju' },
+      { ...user, _id: 'u2', total: 'sju', fullname: { first: 'Sara' } },
     ];
     const { value, fallbacks } = readWithFallbacks(answer, readUserList);
     expect(value.map((u) => [u.total, u.half, u.phone, u.months_id])).toEqual([
       [7, 0, '701234567', []],
       [0, 30, '0701', []],
     ]);
+    expect(value[1]?.fullname).toBe('');
     expect(fallbacks).toEqual([
       { field: '[].phone', kind: 'textAsNumber', value: 701234567 },
       { field: '[].total', kind: 'numberAsText', value: '7' },
       { field: '[].half', kind: 'notANumber', value: undefined },
       { field: '[].months_id', kind: 'missingList', value: undefined },
+      { field: '[].fullname', kind: 'notText', value: { first: 'Sara' } },
       { field: '[].total', kind: 'notANumber', value: 'sju' },
     ]);
   });
