@@ -165,16 +165,10 @@ export function MonthExports({
 
   function saveSie(result: SieResult) {
     setSieReview(null);
-    // The next numbers are kept before the file is saved, so no number is ever handed out twice.
-    const settings = readExportSettings();
-    if (!writeExportSettings({ ...settings, numbering: result.next })) {
-      setFailure({ message: sv.month.settingsNotSaved });
-      return;
-    }
     const skipped = result.skipped.map((s) => `${s.number || '–'} ${s.companyname}`.trim());
     const other = result.otherRates.map((s) => sv.monthClose.otherRateItem(`${s.number || '–'} ${s.companyname}`.trim(), s.rate));
     save(result.file, [
-      sv.monthClose.voucherNumbers(result.vouchers.map((v) => `${v.series} ${v.number}`), result.next),
+      sv.monthClose.voucherNumbers(result.vouchers.map((v) => `${v.series} ${v.number}`)),
       ...(skipped.length ? [sv.month.skippedItems(skipped.join(', '))] : []),
       ...(other.length ? [sv.monthClose.otherRatesLeftOut(other.join(', '))] : []),
     ]);

@@ -1,7 +1,7 @@
 /**
  * The export settings form (issue 13, issue 16 items 4–6): company, PAXml time code from the
- * schema's list, SIE accounts (output VAT per rate), voucher series with their next numbers and
- * the financial year's first month. Kept in this browser; settings-transfer.tsx carries them on.
+ * schema's list, SIE accounts (output VAT per rate), voucher series and the financial year's
+ * first month. Kept in this browser; settings-transfer.tsx carries them on.
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button, Field, FailureNotice, SelectField } from '../../../components/ui';
@@ -23,10 +23,6 @@ export function settingsSaved(): boolean {
   return readJson<unknown>(storageKeys.exportSettings, null) !== null;
 }
 
-const wholeOrNaN = (value: string) => (/^\d{1,6}$/.test(value.trim()) ? Number(value.trim()) : Number.NaN);
-
-const shownNumber = (n: number) => (Number.isNaN(n) ? '' : String(n));
-
 const fieldLabels: Record<SettingsField, string> = {
   companyName: sv.month.companyName,
   orgnr: sv.month.orgnr,
@@ -42,8 +38,6 @@ const fieldLabels: Record<SettingsField, string> = {
   invoiceVat6: sv.monthClose.invoiceVat6,
   billSeries: sv.monthClose.billSeries,
   invoiceSeries: sv.monthClose.invoiceSeries,
-  nextBill: sv.monthClose.nextBill,
-  nextInvoice: sv.monthClose.nextInvoice,
 };
 
 function errorText(field: SettingsField): string {
@@ -51,7 +45,6 @@ function errorText(field: SettingsField): string {
   if (field === 'orgnr') return sv.month.orgnrError;
   if (field === 'timeCode') return sv.month.timeCodeError;
   if (field === 'billSeries' || field === 'invoiceSeries') return sv.monthClose.seriesError;
-  if (field === 'nextBill' || field === 'nextInvoice') return sv.monthClose.nextNumberError;
   return sv.month.accountError;
 }
 
@@ -163,28 +156,12 @@ export function SettingsForm({ first, onSaved, onCancel }: { first: boolean; onS
             onChange={(e) => setNumbering({ billSeries: e.target.value.toUpperCase() })}
           />
           <Field
-            label={fieldLabels.nextBill}
-            name="nextBill"
-            inputMode="numeric"
-            value={shownNumber(form.numbering.nextBill)}
-            error={error('nextBill')}
-            onChange={(e) => setNumbering({ nextBill: wholeOrNaN(e.target.value) })}
-          />
-          <Field
             label={fieldLabels.invoiceSeries}
             name="invoiceSeries"
             maxLength={4}
             value={form.numbering.invoiceSeries}
             error={error('invoiceSeries')}
             onChange={(e) => setNumbering({ invoiceSeries: e.target.value.toUpperCase() })}
-          />
-          <Field
-            label={fieldLabels.nextInvoice}
-            name="nextInvoice"
-            inputMode="numeric"
-            value={shownNumber(form.numbering.nextInvoice)}
-            error={error('nextInvoice')}
-            onChange={(e) => setNumbering({ nextInvoice: wholeOrNaN(e.target.value) })}
           />
           <SelectField
             label={sv.monthClose.fiscalYearStart}
