@@ -487,6 +487,19 @@ export const sv = {
     statementFor: (name: string, month: string) => `${name} · ${month}`,
     correctionRow: (change: string, date: string) => `Rättelse ${change}, gjord ${date}`,
     movedRow: (date: string) => `flyttad, daterad ${date}`,
+    /** Employment numbers where people are (issue 23 item 4). */
+    employmentHeading: 'Anställningsnummer (PAXml)',
+    employmentHint: 'Numret personen har i lönesystemet. Det sparas med exportinställningarna och följer med inställningsfilen.',
+    employmentLabel: 'Anställningsnummer',
+    employmentSave: 'Spara anställningsnumret',
+    employmentSaved: (name: string, number: string) =>
+      number ? `Anställningsnumret för ${name} är sparat: ${number}.` : `Anställningsnumret för ${name} är borttaget.`,
+    employmentMissingOne: 'Saknar anställningsnummer: kommer inte med i löneunderlaget förrän det finns.',
+    employmentMissing: (names: string) => `Saknar anställningsnummer: ${names}.`,
+    employmentNoneMissing: 'Alla har ett anställningsnummer.',
+    readSettingsFile: 'Läs in inställningsfilen',
+    settingsNeverRead:
+      'Den här datorn har inte läst in exportinställningarna (företaget, konton, anställningsnummer). Läs in inställningsfilen från en annan administratör innan du exporterar:',
   },
   statement: {
     prompt: 'Skriv månadsnumret',

@@ -17,10 +17,9 @@ import {
   storeNotes,
   type NotesState,
 } from '../../lib/correction-notes';
-import { storageKeys, writeJson } from '../../lib/storage';
 import { encodeUtf8WithBom } from './exports/encoding';
 import type { ExportFile } from './exports/file-name';
-import { settingsFrom, type ExportSettings } from './exports/settings';
+import { settingsFrom, writeExportSettings, type ExportSettings } from './exports/settings';
 
 export const SETTINGS_FILE_FORMAT = 'stadtid-installningar';
 export const SETTINGS_FILE_VERSION = 1;
@@ -82,7 +81,7 @@ export interface SettingsReadIn {
 export function storeSettingsFile(content: SettingsFileContent, local: SettingsFileContent): SettingsReadIn | null {
   const settings = mergeSettings(local.settings, content.settings);
   const notes = mergeNotes(local, content);
-  if (!writeJson(storageKeys.exportSettings, settings) || !storeNotes(notes)) return null;
+  if (!writeExportSettings(settings) || !storeNotes(notes)) return null;
   const { corrections } = notes;
   return {
     corrections: Object.values(corrections).reduce((sum, list) => sum + list.length, 0),

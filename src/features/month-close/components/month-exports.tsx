@@ -24,7 +24,7 @@ import { buildSie, type SieItem, type SieOtherRate, type SieResult } from '../ex
 import type { PersonMonth } from '../person-month';
 import type { CorrectionNotes } from '../settings-file';
 import styles from './month-overview.module.css';
-import { SettingsForm, settingsSaved } from './settings-form';
+import { SettingsForm, settingsSaved, type StaffMember } from './settings-form';
 import { SettingsTransfer } from './settings-transfer';
 
 type FileKind = 'paxml' | 'csv' | 'sie';
@@ -73,6 +73,7 @@ export function MonthExports({
   loadSieItems,
   personName,
   onSettingsRead,
+  staff,
   disabled = false,
 }: {
   year: number;
@@ -87,6 +88,8 @@ export function MonthExports({
   personName?: string;
   /** Correction notes were read in from a settings file: the screen shows them at once. */
   onSettingsRead: (corrections: CorrectionNotes) => void;
+  /** Given on the overview: everyone, for the settings' list of employment numbers. */
+  staff?: readonly StaffMember[];
   disabled?: boolean;
 }) {
   const headingId = useId();
@@ -215,6 +218,7 @@ export function MonthExports({
       {settingsOpen ? (
         <SettingsForm
           first={pending !== null}
+          {...(staff ? { staff } : {})}
           onCancel={() => {
             setSettingsOpen(false);
             setPending(null);

@@ -1,15 +1,16 @@
 /**
  * The export settings form (issue 13, issue 16 items 4–6): company, PAXml time code from the
  * schema's list, SIE accounts (output VAT per rate), voucher series and the financial year's
- * first month. Kept in this browser; settings-transfer.tsx carries them on.
+ * first month, and (on the overview) everyone's employment number with who is missing one
+ * (issue 23 item 4). Kept in this browser; settings-transfer.tsx carries them on.
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button, Field, FailureNotice, SelectField } from '../../../components/ui';
 import { sv } from '../../../i18n/sv';
-import { readJson, storageKeys } from '../../../lib/storage';
-import { PAXML_TIME_CODES } from '../exports/paxml';
+import { isValidAnstid, PAXML_TIME_CODES } from '../exports/paxml';
 import {
   accountFields,
+  companySettingsKnown,
   invalidSettingsFields,
   readExportSettings,
   writeExportSettings,
@@ -19,8 +20,15 @@ import {
 } from '../exports/settings';
 import styles from './month-overview.module.css';
 
+/** The company's settings are on this computer (an employment number alone is not enough). */
 export function settingsSaved(): boolean {
-  return readJson<unknown>(storageKeys.exportSettings, null) !== null;
+  return companySettingsKnown();
+}
+
+/** A person whose employment number the settings list (the overview gives everyone). */
+export interface StaffMember {
+  userId: string;
+  fullname: string;
 }
 
 const fieldLabels: Record<SettingsField, string> = {
@@ -49,9 +57,21 @@ function errorText(field: SettingsField): string {
 }
 
 /** The export settings, kept in this browser. */
-export function SettingsForm({ first, onSaved, onCancel }: { first: boolean; onSaved: (s: ExportSettings) => void; onCancel: () => void }) {
+export function SettingsForm({
+  first,
+  staff,
+  onSaved,
+  onCancel,
+}: {
+  first: boolean;
+  /** Everyone whose employment number is listed here; no list when not given. */
+  staff?: readonly StaffMember[];
+  onSaved: (s: ExportSettings) => void;
+  onCancel: () => void;
+}) {
   const [form, setForm] = useState<ExportSettings>(readExportSettings);
   const [shown, setShown] = useState<SettingsField[]>(() => (first && settingsSaved() ? invalidSettingsFields(readExportSettings()) : []));
+  const [badNumbers, setBadNumbers] = useState<string[]>([]);
   const [failure, setFailure] = useState<{ message: string } | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const headingId = useId();
@@ -72,13 +92,26 @@ export function SettingsForm({ first, onSaved, onCancel }: { first: boolean; onS
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     const invalid = invalidSettingsFields(form);
+    const listed = staff ?? [];
+    const bad = listed.filter((p) => (form.anstid[p.userId] ?? '').trim() !== '' && !isValidAnstid(form.anstid[p.userId])).map((p) => p.userId);
     setShown(invalid);
-    if (invalid.length > 0) {
-      const firstBad = invalid[0];
-      if (firstBad) formRef.current?.querySelector<HTMLInputElement>(`[name="${firstBad}"]`)?.focus();
+    setBadNumbers(bad);
+    const firstBad = invalid[0] ?? (bad[0] ? `anstid-${bad[0]}` : undefined);
+    if (firstBad) {
+      formRef.current?.querySelector<HTMLInputElement>(`[name="${firstBad}"]`)?.focus();
       return;
     }
-    if (!writeExportSettings(form)) {
+    // The numbers listed here are the form's; anyone else's stay as stored now (a member's page
+    // may have set one while this form was open).
+    const listedIds = new Set(listed.map((p) => p.userId));
+    const anstid = Object.fromEntries([
+      ...Object.entries(readExportSettings().anstid).filter(([userId]) => !listedIds.has(userId)),
+      ...listed.flatMap((p) => {
+        const number = (form.anstid[p.userId] ?? '').trim();
+        return number ? [[p.userId, number] as const] : [];
+      }),
+    ]);
+    if (!writeExportSettings({ ...form, anstid })) {
       setFailure({ message: sv.month.settingsNotSaved });
       return;
     }
@@ -172,6 +205,14 @@ export function SettingsForm({ first, onSaved, onCancel }: { first: boolean; onS
           />
         </div>
       </fieldset>
+      {staff ? (
+        <EmploymentNumbers
+          staff={staff}
+          anstid={form.anstid}
+          bad={badNumbers}
+          onChange={(userId, number) => setForm((f) => ({ ...f, anstid: { ...f.anstid, [userId]: number } }))}
+        />
+      ) : null}
       <FailureNotice failure={failure} onDismiss={() => setFailure(null)} />
       <div className={styles.actions}>
         <Button type="submit">{first ? sv.month.settingsSaveAndExport : sv.app.save}</Button>
@@ -180,5 +221,43 @@ export function SettingsForm({ first, onSaved, onCancel }: { first: boolean; onS
         </Button>
       </div>
     </form>
+  );
+}
+
+/** Everyone's employment number, with who is missing one, matched by the person's id. */
+function EmploymentNumbers({
+  staff,
+  anstid,
+  bad,
+  onChange,
+}: {
+  staff: readonly StaffMember[];
+  anstid: Record<string, string>;
+  bad: readonly string[];
+  onChange: (userId: string, number: string) => void;
+}) {
+  const people = [...staff].sort((a, b) => a.fullname.localeCompare(b.fullname, 'sv') || (a.userId < b.userId ? -1 : 1));
+  const missing = people.filter((p) => !(anstid[p.userId] ?? '').trim());
+  return (
+    <fieldset className={styles.accounts}>
+      <legend>{sv.monthClose.employmentHeading}</legend>
+      <p className={styles.note}>{sv.monthClose.employmentHint}</p>
+      <p className={styles.note}>
+        {missing.length > 0 ? sv.monthClose.employmentMissing(missing.map((p) => p.fullname).join(', ')) : sv.monthClose.employmentNoneMissing}
+      </p>
+      <div className={styles.settingsGrid}>
+        {people.map((p) => (
+          <Field
+            key={p.userId}
+            label={sv.monthClose.anstidFor(p.fullname)}
+            name={`anstid-${p.userId}`}
+            maxLength={15}
+            value={anstid[p.userId] ?? ''}
+            error={bad.includes(p.userId) ? sv.monthClose.anstidError : null}
+            onChange={(e) => onChange(p.userId, e.target.value)}
+          />
+        ))}
+      </div>
+    </fieldset>
   );
 }

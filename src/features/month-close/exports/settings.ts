@@ -176,9 +176,54 @@ export function readExportSettings(): ExportSettings {
   return settingsFrom(readJson<unknown>(storageKeys.exportSettings, null));
 }
 
+/**
+ * Whether this computer holds the company's settings: made here (the form needs the company's
+ * name) or read in from a settings file. Employment numbers alone do not count.
+ */
+export function companySettingsKnown(settings: ExportSettings = readExportSettings()): boolean {
+  return settings.companyName.trim() !== '';
+}
+
+// Screens that show the settings (the member's employment number, the overview's notice) hear
+// every change made here, and in another tab through the browser's 'storage' event.
+const listeners = new Set<() => void>();
+let snapshot: { raw: string | null; settings: ExportSettings } | null = null;
+
+function settingsChanged(): void {
+  for (const listener of listeners) listener();
+}
+
+function onStorage(event: StorageEvent): void {
+  if (event.key === storageKeys.exportSettings || event.key === null) settingsChanged();
+}
+
+export function subscribeExportSettings(listener: () => void): () => void {
+  listeners.add(listener);
+  if (listeners.size === 1) window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) window.removeEventListener('storage', onStorage);
+  };
+}
+
+function storedText(): string | null {
+  try {
+    return localStorage.getItem(storageKeys.exportSettings);
+  } catch {
+    return null;
+  }
+}
+
+/** The stored settings, the same object while what is stored is the same (for useSyncExternalStore). */
+export function exportSettingsSnapshot(): ExportSettings {
+  const raw = storedText();
+  if (snapshot?.raw !== raw) snapshot = { raw, settings: readExportSettings() };
+  return snapshot.settings;
+}
+
 /** Saves the settings (org. number as 'NNNNNN-NNNN'); false when the device refuses. */
 export function writeExportSettings(settings: ExportSettings): boolean {
-  return writeJson(storageKeys.exportSettings, {
+  const written = writeJson(storageKeys.exportSettings, {
     ...settings,
     companyName: settings.companyName.trim(),
     orgnr: normalizeOrgnr(settings.orgnr) ?? settings.orgnr.trim(),
@@ -190,4 +235,14 @@ export function writeExportSettings(settings: ExportSettings): boolean {
       invoiceSeries: settings.numbering.invoiceSeries.trim(),
     },
   });
+  settingsChanged();
+  return written;
+}
+
+/** Sets (or, when empty, removes) one person's employment number; false when the device refuses. */
+export function writeEmploymentNumber(userId: string, number: string): boolean {
+  const settings = readExportSettings();
+  const others = Object.entries(settings.anstid).filter(([id]) => id !== userId);
+  const anstid = Object.fromEntries(number.trim() ? [...others, [userId, number.trim()]] : others);
+  return writeExportSettings({ ...settings, anstid });
 }
