@@ -498,8 +498,7 @@ export const sv = {
     employmentMissing: (names: string) => `Saknar anställningsnummer: ${names}.`,
     employmentNoneMissing: 'Alla har ett anställningsnummer.',
     readSettingsFile: 'Läs in inställningsfilen',
-    settingsNeverRead:
-      'Den här datorn har inte läst in exportinställningarna (företaget, konton, anställningsnummer). Läs in inställningsfilen från en annan administratör innan du exporterar:',
+    settingsNeverRead: 'Den här datorn har inte läst in exportinställningarna och anställningsnumren.',
   },
   statement: {
     prompt: 'Skriv månadsnumret',
