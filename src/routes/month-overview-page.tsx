@@ -166,7 +166,7 @@ export default function MonthOverviewPage() {
 
   const label = `${pad2(month)}/${year}`;
   // Everyone, for the settings' list of employment numbers (matched by id).
-  const staff = useMemo(() => members?.map((m) => ({ userId: m._id, fullname: m.fullname })) ?? [], [members]);
+  const staff = useMemo(() => members?.map((m) => ({ userId: m._id, fullname: m.fullname, personnummer: m.personnummer })) ?? [], [members]);
 
   function choose(next: { year?: number; month?: number }) {
     setParams({ ar: String(next.year ?? year), manad: String(next.month ?? month) }, { replace: true });

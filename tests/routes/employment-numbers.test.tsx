@@ -5,6 +5,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { demoState } from '../../src/demo/db';
 import { listUsers } from '../../src/features/staff/api';
 import { getUserTime } from '../../src/features/time/api';
 import { defaultExportSettings, readExportSettings, writeExportSettings } from '../../src/features/month-close/exports/settings';
@@ -120,6 +121,26 @@ describe('employment numbers', () => {
     await user.click(screen.getByRole('button', { name: 'Spara' }));
     await screen.findByText('Inställningarna är sparade på den här enheten.');
     expect(readExportSettings().anstid).toEqual({ [second._id]: '102', [third._id]: '103' });
+  });
+
+  it('two people of the same name each have their own field, told apart by personnummer, and their own number', async () => {
+    const fatima = (await listUsers()).find((u) => u.fullname === 'Fatima Hassan');
+    if (!fatima) throw new Error('no Fatima');
+    const namesake = { ...fatima, _id: '65d3e0c0aaaaaaaaaaaaaaaa', email: 'fatima.hassan2@stadtid.se', personnummer: '19900101-0017', password: 'x' };
+    const { months_id: _months, ...stored } = namesake as typeof namesake & { months_id?: unknown };
+    demoState().users.push(stored);
+    writeExportSettings({ ...defaultExportSettings, companyName: 'Städtid Städservice AB', anstid: { [fatima._id]: '11' } });
+    const { user } = await openOverview();
+    const list = await openSettingsList(user);
+    const mine = within(list).getByLabelText(`Anställningsnummer för Fatima Hassan (${fatima.personnummer})`);
+    const theirs = within(list).getByLabelText('Anställningsnummer för Fatima Hassan (19900101-0017)');
+    expect(mine).toHaveValue('11');
+    expect(theirs).toHaveValue('');
+    expect(within(list).getByText(/^Saknar anställningsnummer:/)).toHaveTextContent('Fatima Hassan (19900101-0017)');
+    await user.type(theirs, '12');
+    await user.click(screen.getByRole('button', { name: 'Spara' }));
+    await screen.findByText('Inställningarna är sparade på den här enheten.');
+    expect(readExportSettings().anstid).toEqual({ [fatima._id]: '11', [namesake._id]: '12' });
   });
 
   it('a computer that never read the settings in says so in one line on the overview, with the button that reads them', async () => {

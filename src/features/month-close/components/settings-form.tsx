@@ -29,6 +29,8 @@ export function settingsSaved(): boolean {
 export interface StaffMember {
   userId: string;
   fullname: string;
+  /** Tells apart two people of the same name. */
+  personnummer?: string;
 }
 
 const fieldLabels: Record<SettingsField, string> = {
@@ -238,18 +240,21 @@ function EmploymentNumbers({
 }) {
   const people = [...staff].sort((a, b) => a.fullname.localeCompare(b.fullname, 'sv') || (a.userId < b.userId ? -1 : 1));
   const missing = people.filter((p) => !(anstid[p.userId] ?? '').trim());
+  // Two people of the same name are told apart by their personnummer (the numbers go by id).
+  const shared = new Set(people.filter((p, i) => people.findIndex((o) => o.fullname === p.fullname) !== i).map((p) => p.fullname));
+  const nameOf = (p: StaffMember) => (shared.has(p.fullname) && p.personnummer ? `${p.fullname} (${p.personnummer})` : p.fullname);
   return (
     <fieldset className={styles.accounts}>
       <legend>{sv.monthClose.employmentHeading}</legend>
       <p className={styles.note}>{sv.monthClose.employmentHint}</p>
       <p className={styles.note}>
-        {missing.length > 0 ? sv.monthClose.employmentMissing(missing.map((p) => p.fullname).join(', ')) : sv.monthClose.employmentNoneMissing}
+        {missing.length > 0 ? sv.monthClose.employmentMissing(missing.map(nameOf).join(', ')) : sv.monthClose.employmentNoneMissing}
       </p>
       <div className={styles.settingsGrid}>
         {people.map((p) => (
           <Field
             key={p.userId}
-            label={sv.monthClose.anstidFor(p.fullname)}
+            label={sv.monthClose.anstidFor(nameOf(p))}
             name={`anstid-${p.userId}`}
             maxLength={15}
             value={anstid[p.userId] ?? ''}
