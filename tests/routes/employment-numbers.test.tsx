@@ -48,9 +48,9 @@ function catchDownloads() {
 async function openOverview() {
   const { Auth } = await signedInAs('admin');
   const view = renderWithProviders(null, { route: '/admin/manad/', preloadedState: { Auth } });
-  await screen.findByRole('heading', { level: 1, name: 'Månadsöversikt' }, { timeout: 5000 });
-  await screen.findByRole('button', { name: 'Ändra exportinställningar' }, { timeout: 5000 });
-  await waitFor(() => expect(screen.queryByText(/^Läser in tid/)).not.toBeInTheDocument(), { timeout: 10000 });
+  await screen.findByRole('heading', { level: 1, name: 'Månadsöversikt' }, { timeout: 20_000 });
+  await screen.findByRole('button', { name: 'Ändra exportinställningar' }, { timeout: 20_000 });
+  await waitFor(() => expect(screen.queryByText(/^Läser in tid/)).not.toBeInTheDocument(), { timeout: 20_000 });
   return view;
 }
 
@@ -63,7 +63,7 @@ async function openSettingsList(user: Awaited<ReturnType<typeof openOverview>>['
 
 const byName = (people: User[]) => [...people].sort((a, b) => a.fullname.localeCompare(b.fullname, 'sv'));
 
-describe('employment numbers', () => {
+describe('employment numbers', { timeout: 45_000 }, () => {
   afterEach(() => {
     vi.restoreAllMocks();
     Object.assign(URL, originalUrl);
@@ -79,7 +79,7 @@ describe('employment numbers', () => {
     const { blobs, names } = catchDownloads();
 
     const page = renderWithProviders(null, { route: `/admin/list/user/${fatima._id}`, preloadedState: { Auth } });
-    const form = await screen.findByRole('form', { name: 'Anställningsnummer (PAXml)' }, { timeout: 5000 });
+    const form = await screen.findByRole('form', { name: 'Anställningsnummer (PAXml)' }, { timeout: 20_000 });
     expect(within(form).getByText('Saknar anställningsnummer: kommer inte med i löneunderlaget förrän det finns.')).toBeInTheDocument();
     await page.user.type(within(form).getByLabelText('Anställningsnummer'), 'F-77');
     await page.user.click(within(form).getByRole('button', { name: 'Spara anställningsnumret' }));
@@ -91,7 +91,7 @@ describe('employment numbers', () => {
     const exports = screen.getByRole('region', { name: 'Exportera' });
     await page.user.click(within(exports).getByRole('button', { name: 'Löneunderlag (PAXml)' }));
     const key = `${monthYear(latest)}-${String(latest.MonthNumber).padStart(2, '0')}`;
-    await waitFor(() => expect(names).toEqual([`loneunderlag-${key}-fatima-hassan.xml`]), { timeout: 5000 });
+    await waitFor(() => expect(names).toEqual([`loneunderlag-${key}-fatima-hassan.xml`]), { timeout: 20_000 });
     const xml = new DOMParser().parseFromString(await readText(blobs[0]), 'application/xml');
     const anstid = new Set([...xml.querySelectorAll('tidtrans')].map((t) => t.getAttribute('anstid')));
     expect(anstid).toEqual(new Set(['F-77']));
