@@ -434,13 +434,10 @@ export const sv = {
     invoiceVat6: 'Kundfaktura: utgående moms 6 %',
     numberingHeading: 'Verifikationsnummer och räkenskapsår (SIE)',
     numberingHint:
-      'Varje export fortsätter på nästa nummer, så två månaders filer har aldrig samma verifikationsnummer. Numren sparas med inställningarna.',
+      'Ett verifikationsnummer är månaden (ÅÅMM) följt av postens plats i månaden med fyra siffror: september 2024s tredje leverans blir A 24090003. Samma månad får samma nummer på varje dator och vid varje export, och två månader har aldrig samma nummer.',
     billSeries: 'Serie för leveranser',
     invoiceSeries: 'Serie för kundfakturor',
-    nextBill: 'Nästa nummer, leveranser',
-    nextInvoice: 'Nästa nummer, kundfakturor',
     seriesError: 'En serie är 1–4 versaler eller siffror, olika för leveranser och kundfakturor.',
-    nextNumberError: 'Skriv ett heltal från 1.',
     fiscalYearStart: 'Räkenskapsåret börjar i',
     monthNames: ['januari', 'februari', 'mars', 'april', 'maj', 'juni', 'juli', 'augusti', 'september', 'oktober', 'november', 'december'],
     timeCodeOption: (code: string) =>
@@ -475,8 +472,8 @@ export const sv = {
     otherRateItem: (item: string, rate: number) => `${item} (${String(rate).replace('.', ',')} %)`,
     otherRatesLeftOut: (list: string) => `Inte med i filen (annan momssats): ${list}.`,
     exportWithoutThem: 'Exportera utan dem',
-    voucherNumbers: (used: string[], next: { billSeries: string; nextBill: number; invoiceSeries: string; nextInvoice: number }) =>
-      `${used.length === 0 ? 'Inga verifikationer.' : `Verifikationer ${used[0]} till ${used[used.length - 1]}.`} Nästa export fortsätter på ${next.billSeries} ${next.nextBill} och ${next.invoiceSeries} ${next.nextInvoice}.`,
+    voucherNumbers: (used: string[]) =>
+      `${used.length === 0 ? 'Inga verifikationer.' : `Verifikationer ${used[0]} till ${used[used.length - 1]}.`} Samma månad får samma nummer vid varje export: en bokföring som redan har dem tar inte emot dem två gånger.`,
     transferHeading: 'Inställningar på flera datorer',
     transferWhere:
       'Exportinställningarna, anställningsnumren och rättelserna sparas i den här webbläsaren, inte hos tjänsten. Spara dem i en fil och läs in filen på de andra administratörernas datorer, så visar och exporterar alla samma sak.',
@@ -490,6 +487,18 @@ export const sv = {
     statementFor: (name: string, month: string) => `${name} · ${month}`,
     correctionRow: (change: string, date: string) => `Rättelse ${change}, gjord ${date}`,
     movedRow: (date: string) => `flyttad, daterad ${date}`,
+    /** Employment numbers where people are (issue 23 item 4). */
+    employmentHeading: 'Anställningsnummer (PAXml)',
+    employmentHint: 'Numret personen har i lönesystemet. Det sparas med exportinställningarna och följer med inställningsfilen.',
+    employmentLabel: 'Anställningsnummer',
+    employmentSave: 'Spara anställningsnumret',
+    employmentSaved: (name: string, number: string) =>
+      number ? `Anställningsnumret för ${name} är sparat: ${number}.` : `Anställningsnumret för ${name} är borttaget.`,
+    employmentMissingOne: 'Saknar anställningsnummer: kommer inte med i löneunderlaget förrän det finns.',
+    employmentMissing: (names: string) => `Saknar anställningsnummer: ${names}.`,
+    employmentNoneMissing: 'Alla har ett anställningsnummer.',
+    readSettingsFile: 'Läs in inställningsfilen',
+    settingsNeverRead: 'Den här datorn har inte läst in exportinställningarna och anställningsnumren.',
   },
   statement: {
     prompt: 'Skriv månadsnumret',

@@ -23,6 +23,7 @@ import { EntryList } from '../features/time/components/entry-list';
 import { PrintMonthStatementsButton } from '../features/month-close/components/month-statements';
 import { PrintStatementButton } from '../features/month-close/components/print-statement';
 import { CorrectionList } from '../features/month-close/components/correction-list';
+import { EmploymentNumber } from '../features/month-close/components/employment-number';
 import { MoveTime } from '../features/month-close/components/move-time';
 import { StatementPanel, type CloseMonth } from '../features/month-close/components/statement-panel';
 import { correctionDone, moveDone, UndoBar, type Undoable } from '../features/month-close/components/undo-bar';
@@ -197,6 +198,7 @@ export default function MemberTimePage() {
             </section>
 
             <div className={styles.noPrint}>
+              <EmploymentNumber userId={id} fullname={user.fullname} />
               {current ? (
                 <MonthExports
                   year={current.year}

@@ -31,6 +31,7 @@ import {
 import { personMonth, type PersonMonth } from '../features/month-close/person-month';
 import { membersFetched, selectMembers, selectStaffRequest } from '../features/staff/staff-slice';
 import { PrintMonthStatementsButton, type StatementOf } from '../features/month-close/components/month-statements';
+import { SettingsNotice } from '../features/month-close/components/settings-transfer';
 import { correctionNotesRead, personView, type MonthView, type PersonTime, type PersonView } from '../features/time/months-slice';
 import { sv } from '../i18n/sv';
 import { errorOf } from '../lib/request';
@@ -164,6 +165,8 @@ export default function MonthOverviewPage() {
   );
 
   const label = `${pad2(month)}/${year}`;
+  // Everyone, for the settings' list of employment numbers (matched by id).
+  const staff = useMemo(() => members?.map((m) => ({ userId: m._id, fullname: m.fullname, personnummer: m.personnummer })) ?? [], [members]);
 
   function choose(next: { year?: number; month?: number }) {
     setParams({ ar: String(next.year ?? year), manad: String(next.month ?? month) }, { replace: true });
@@ -208,6 +211,7 @@ export default function MonthOverviewPage() {
           onChange={(value) => choose({ year: Number(value) })}
         />
       </div>
+      <SettingsNotice onRead={(notes) => dispatch(correctionNotesRead(notes))} />
       <LoadingError
         loading={members === null && staffRequest.status !== 'error'}
         error={members === null ? errorOf(staffRequest) : null}
@@ -255,6 +259,7 @@ export default function MonthOverviewPage() {
           print={<PrintMonthStatementsButton people={statements} title={`${sv.profile.statementHeading} ${label.replace('/', '-')}`} />}
           loadSieItems={loadSieItems}
           onSettingsRead={(notes) => dispatch(correctionNotesRead(notes))}
+          staff={staff}
           disabled={loading}
         />
       </LoadingError>

@@ -7,8 +7,8 @@
 import { buildTimeCsv } from '../../src/features/month-close/exports/csv';
 import { buildPaxml } from '../../src/features/month-close/exports/paxml';
 import type { PayrollInput } from '../../src/features/month-close/exports/payroll';
-import { defaultSieAccounts, defaultSieNumbering } from '../../src/features/month-close/exports/settings';
-import { buildSie, financialYear, type SieItem } from '../../src/features/month-close/exports/sie';
+import { defaultSieAccounts, defaultSieNumbering, readExportSettings } from '../../src/features/month-close/exports/settings';
+import { buildSie, financialYear, SIE_MONTH_CAPACITY, voucherNumber, type SieItem } from '../../src/features/month-close/exports/sie';
 import { personMonth } from '../../src/features/month-close/person-month';
 
 const YEAR = 2026;
@@ -168,7 +168,8 @@ describe('CSV of a month with corrections and a move, parsed back', () => {
 });
 
 describe('SIE 4I month after month', () => {
-  const item = (number: string, date: string, companyname: string, price: number, tex: number): SieItem => ({
+  const item = (number: string, date: string, companyname: string, price: number, tex: number, _id = `id-${number}`): SieItem => ({
+    _id,
     number,
     date,
     companyname,
@@ -177,20 +178,20 @@ describe('SIE 4I month after month', () => {
     payment: false,
   });
   const options = { companyName: 'Städtid AB', orgnr: '556036-0793', generatedAt: new Date(2026, 11, 1) };
-  const october = buildSie(
-    {
-      year: YEAR,
-      month: OCTOBER,
-      bills: [item('B-1', '2026-10-03', 'Clas Ohlson', 550, 110), item('B-2', '2026-10-09', 'Ica Maxi', 120, 24)],
-      invoices: [
-        item('F-1', '2026-10-31', 'Brf Sjöviken', 1250, 250),
-        item('F-2', '2026-10-31', 'Hotell Åkerö', 1120, 120),
-        item('F-3', '2026-10-31', 'Kulturhuset', 1060, 60),
-        item('F-4', '2026-10-31', 'Udda AB', 1200, 200),
-      ],
-    },
-    { ...options, numbering: defaultSieNumbering },
-  );
+  const octoberBills = [
+    item('B-1', '2026-10-03', 'Clas Ohlson', 550, 110),
+    item('B-2', '2026-10-09', 'Ica Maxi', 120, 24),
+    // Same date and number: the id decides, on every computer.
+    item('B-2', '2026-10-09', 'Ica Kvantum', 60, 12, 'id-b2-second'),
+    item('B-10', '2026-10-09', 'Biltema', 80, 16),
+  ];
+  const octoberInvoices = [
+    item('F-1', '2026-10-31', 'Brf Sjöviken', 1250, 250),
+    item('F-2', '2026-10-31', 'Hotell Åkerö', 1120, 120),
+    item('F-3', '2026-10-31', 'Kulturhuset', 1060, 60),
+    item('F-4', '2026-10-31', 'Udda AB', 1200, 200),
+  ];
+  const october = buildSie({ year: YEAR, month: OCTOBER, bills: octoberBills, invoices: octoberInvoices }, { ...options, numbering: defaultSieNumbering });
   const november = buildSie(
     {
       year: YEAR,
@@ -198,17 +199,50 @@ describe('SIE 4I month after month', () => {
       bills: [item('B-3', '2026-11-02', 'Clas Ohlson', 100, 20)],
       invoices: [item('F-5', '2026-11-30', 'Brf Sjöviken', 500, 100)],
     },
-    { ...options, numbering: october.next },
+    { ...options, numbering: defaultSieNumbering },
   );
   const numbers = (text: string) => [...text.matchAll(/^#VER (\S+) (\d+) /gm)].map(([, series, n]) => `${series} ${n}`);
+
+  it('numbers vouchers from the month and its items: two fresh settings, items read in another order, the same file', () => {
+    // Two computers that never saw each other's settings, each reading the items in its own order.
+    localStorage.clear();
+    const first = buildSie(
+      { year: YEAR, month: OCTOBER, bills: octoberBills, invoices: octoberInvoices },
+      { ...options, numbering: readExportSettings().numbering, generatedAt: new Date(2026, 10, 1) },
+    );
+    localStorage.clear();
+    const second = buildSie(
+      { year: YEAR, month: OCTOBER, bills: [...octoberBills].reverse(), invoices: [octoberInvoices[2], octoberInvoices[0], octoberInvoices[3], octoberInvoices[1]].flatMap((i) => (i ? [i] : [])) },
+      { ...options, numbering: readExportSettings().numbering, generatedAt: new Date(2026, 11, 24) },
+    );
+    expect(second.vouchers).toEqual(first.vouchers);
+    // The whole file is the same apart from its creation date (#GEN).
+    const withoutGen = (text: string) => text.replace(/^#GEN \d{8}\r\n/m, '');
+    expect(withoutGen(second.text)).toBe(withoutGen(first.text));
+    expect(first.text).not.toBe(second.text);
+    expect(numbers(first.text)).toEqual(['A 26100001', 'A 26100002', 'A 26100003', 'A 26100004', 'B 26100001', 'B 26100002', 'B 26100003']);
+    // Date, then number (B-2 before B-10), then id.
+    expect(first.vouchers.filter((v) => v.series === 'A').map((v) => v.text)).toEqual([
+      'Kvitto B-1 Clas Ohlson',
+      'Kvitto B-2 Ica Maxi',
+      'Kvitto B-2 Ica Kvantum',
+      'Kvitto B-10 Biltema',
+    ]);
+    // Exporting again on the same computer keeps the numbers: nothing is counted on.
+    expect(buildSie({ year: YEAR, month: OCTOBER, bills: octoberBills, invoices: octoberInvoices }, options).vouchers).toEqual(first.vouchers);
+  });
 
   it('shares no voucher number between two consecutive months', () => {
     const oct = numbers(october.text);
     const nov = numbers(november.text);
-    expect(oct).toEqual(['A 1', 'A 2', 'B 1', 'B 2', 'B 3']);
-    expect(nov).toEqual(['A 3', 'B 4']);
+    expect(nov).toEqual(['A 26110001', 'B 26110001']);
     expect(oct.filter((n) => nov.includes(n))).toEqual([]);
-    expect(november.next).toEqual({ billSeries: 'A', invoiceSeries: 'B', nextBill: 4, nextInvoice: 5 });
+    // Nor December of one year and January of the next, nor a month's last possible item and the next month's first.
+    const december = buildSie({ year: YEAR, month: 12, bills: [item('B-9', '2026-12-30', 'Ica', 100, 20)], invoices: [] }, options);
+    const january = buildSie({ year: YEAR + 1, month: 1, bills: [item('B-9', '2027-01-02', 'Ica', 100, 20)], invoices: [] }, options);
+    expect(numbers(december.text)).toEqual(['A 26120001']);
+    expect(numbers(january.text)).toEqual(['A 27010001']);
+    expect(voucherNumber(YEAR, 10, SIE_MONTH_CAPACITY - 1)).toBeLessThan(voucherNumber(YEAR, 11, 1));
   });
 
   it('books output VAT on the account for its rate and names another rate instead of booking it', () => {
@@ -225,7 +259,7 @@ describe('SIE 4I month after month', () => {
 
   it('is a 4I file (.si), keeps the texts’ case and names the financial year of the setting', () => {
     expect(october.file.name).toBe('verifikationer-2026-10.si');
-    expect(october.text).toContain('#VER A 1 20261003 "Kvitto B-1 Clas Ohlson"');
+    expect(october.text).toContain('#VER A 26100001 20261003 "Kvitto B-1 Clas Ohlson"');
     expect(october.text).toContain('#RAR 0 20260101 20261231');
     expect(financialYear(2026, 10, 5)).toEqual({ from: '20260501', to: '20270430' });
     expect(financialYear(2026, 3, 5)).toEqual({ from: '20250501', to: '20260430' });

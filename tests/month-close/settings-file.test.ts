@@ -24,23 +24,23 @@ describe('the settings file', () => {
       ...defaultExportSettings,
       companyName: 'Städtid Städservice AB',
       anstid: { u1: '101' },
-      numbering: { billSeries: 'A', invoiceSeries: 'B', nextBill: 13, nextInvoice: 6 },
+      numbering: { billSeries: 'V', invoiceSeries: 'K' },
     });
     localStorage.setItem('TimeCorrections', JSON.stringify({ u1: [note(75, made)] }));
     const file = settingsFile(localSettingsContent(readExportSettings()), new Date('2026-11-24T09:00:00Z'));
     expect(file.name).toBe('stadtid-installningar-2026-11-24.json');
     const text = new TextDecoder().decode(file.bytes);
 
-    // The second admin's browser: its own number for another person, a note of its own, an older numbering.
+    // The second admin's browser: its own number for another person, a note of its own, the default series.
     localStorage.clear();
-    writeExportSettings({ ...defaultExportSettings, companyName: 'gammalt', anstid: { u2: '102' }, numbering: { ...defaultExportSettings.numbering, nextBill: 20 } });
+    writeExportSettings({ ...defaultExportSettings, companyName: 'gammalt', anstid: { u2: '102' } });
     localStorage.setItem('TimeCorrections', JSON.stringify({ u2: [note(-30, '2026-11-23T10:00:00.000Z')] }));
     expect(readIn(text)).toEqual({ corrections: 2, employmentNumbers: 2 });
     const merged = readExportSettings();
     expect(merged.companyName).toBe('Städtid Städservice AB');
     expect(merged.anstid).toEqual({ u1: '101', u2: '102' });
-    // The higher next number of each series: no voucher number is handed out twice.
-    expect(merged.numbering).toEqual({ billSeries: 'A', invoiceSeries: 'B', nextBill: 20, nextInvoice: 6 });
+    // The series travel with the file; no counter does (voucher numbers come from the month: sie.ts).
+    expect(merged.numbering).toEqual({ billSeries: 'V', invoiceSeries: 'K' });
     expect(readNotes().corrections).toEqual({ u1: [note(75, made)], u2: [note(-30, '2026-11-23T10:00:00.000Z')] });
   });
 

@@ -1,13 +1,12 @@
 /**
  * Settings for every computer (issue 16 item 6). The export settings (with the employment
- * numbers and the voucher numbering) and the correction notes live in this browser's storage;
+ * numbers and the voucher series) and the correction notes live in this browser's storage;
  * the provider has no place for them. They are saved to one JSON file and read in on another
  * computer, where they are merged with what is there:
  * - correction notes: both computers' notes, a note undone on either side staying undone (each
  *   note's newer version; a removal at or after its making wins: lib/correction-notes.ts), so two
  *   admins' corrections both stay and an undone one never comes back;
  * - employment numbers: the union, the file's number where both have one;
- * - voucher numbering: the higher next number of each series, so no number is used twice;
  * - everything else: the file's.
  */
 import {
@@ -18,22 +17,15 @@ import {
   storeNotes,
   type NotesState,
 } from '../../lib/correction-notes';
-import { storageKeys, writeJson } from '../../lib/storage';
 import { encodeUtf8WithBom } from './exports/encoding';
 import type { ExportFile } from './exports/file-name';
-import { settingsFrom, type ExportSettings } from './exports/settings';
+import { settingsFrom, writeExportSettings, type ExportSettings } from './exports/settings';
 
 export const SETTINGS_FILE_FORMAT = 'stadtid-installningar';
 export const SETTINGS_FILE_VERSION = 1;
 
 export function mergeSettings(local: ExportSettings, file: ExportSettings): ExportSettings {
-  const sameSeries = (a: string, b: string) => a.trim() === b.trim();
-  const numbering = { ...file.numbering };
-  if (sameSeries(local.numbering.billSeries, file.numbering.billSeries)) numbering.nextBill = Math.max(local.numbering.nextBill, file.numbering.nextBill);
-  if (sameSeries(local.numbering.invoiceSeries, file.numbering.invoiceSeries)) {
-    numbering.nextInvoice = Math.max(local.numbering.nextInvoice, file.numbering.nextInvoice);
-  }
-  return { ...file, anstid: { ...local.anstid, ...file.anstid }, numbering };
+  return { ...file, anstid: { ...local.anstid, ...file.anstid } };
 }
 
 export type { CorrectionNotes } from '../../lib/correction-notes';
@@ -89,7 +81,7 @@ export interface SettingsReadIn {
 export function storeSettingsFile(content: SettingsFileContent, local: SettingsFileContent): SettingsReadIn | null {
   const settings = mergeSettings(local.settings, content.settings);
   const notes = mergeNotes(local, content);
-  if (!writeJson(storageKeys.exportSettings, settings) || !storeNotes(notes)) return null;
+  if (!writeExportSettings(settings) || !storeNotes(notes)) return null;
   const { corrections } = notes;
   return {
     corrections: Object.values(corrections).reduce((sum, list) => sum + list.length, 0),

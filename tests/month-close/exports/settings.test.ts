@@ -44,7 +44,7 @@ describe('export settings on the device', () => {
         paidBillsToBank: false,
       },
       anstid: {},
-      numbering: { billSeries: 'A', invoiceSeries: 'B', nextBill: 1, nextInvoice: 1 },
+      numbering: { billSeries: 'A', invoiceSeries: 'B' },
       fiscalYearStart: 1,
     });
   });
@@ -57,7 +57,7 @@ describe('export settings on the device', () => {
       timeCode: 'ÖT2',
       anstid: { u1: '17', u2: 'A-9' },
       accounts: { ...defaultExportSettings.accounts, billCost: '5460', paidBillsToBank: true },
-      numbering: { billSeries: 'S', invoiceSeries: 'F', nextBill: 40, nextInvoice: 7 },
+      numbering: { billSeries: 'S', invoiceSeries: 'F' },
       fiscalYearStart: 5,
     };
     expect(writeExportSettings(settings)).toBe(true);
@@ -89,9 +89,9 @@ describe('export settings on the device', () => {
         timeCode: 'TIM',
         anstid: {},
         accounts: { ...defaultExportSettings.accounts, invoiceVat: '261', bank: '9930' },
-        numbering: { billSeries: 'A', invoiceSeries: 'A', nextBill: 0, nextInvoice: 3 },
+        numbering: { billSeries: 'A', invoiceSeries: 'A' },
         fiscalYearStart: 1,
       }),
-    ).toEqual(['companyName', 'orgnr', 'timeCode', 'invoiceVat', 'bank', 'invoiceSeries', 'nextBill']);
+    ).toEqual(['companyName', 'orgnr', 'timeCode', 'invoiceVat', 'bank', 'invoiceSeries']);
   });
 });

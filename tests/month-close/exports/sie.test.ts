@@ -128,7 +128,7 @@ describe('SIE 4 vouchers of a seeded month', () => {
     expect(indexOfBytes(withO.file.bytes, [...fnamn, 0x99, 0x99, 0x22])).toBeGreaterThan(0);
   });
 
-  it('has one balanced voucher per bill (series A) and invoice (series B), numbered from 1 in date order', () => {
+  it('has one balanced voucher per bill (series A) and invoice (series B), numbered from the month (26110001 on) in date order', () => {
     expect(bills.length).toBe(60);
     expect(invoices.length).toBe(6);
     expect(vouchers).toHaveLength(bills.length + invoices.length);
@@ -139,7 +139,7 @@ describe('SIE 4 vouchers of a seeded month', () => {
     }
     for (const [series, items] of [['A', bills], ['B', invoices]] as const) {
       const inSeries = vouchers.filter((v) => v.series === series);
-      expect(inSeries.map((v) => v.number)).toEqual(items.map((_, i) => i + 1));
+      expect(inSeries.map((v) => v.number)).toEqual(items.map((_, i) => 26110001 + i));
       const dates = inSeries.map((v) => v.date);
       expect(dates).toEqual([...dates].sort());
       // Gross of every item once, credited (bills) or debited (invoices).
@@ -167,7 +167,7 @@ describe('SIE voucher lines', () => {
   it('books a bill: cost net, input VAT, supplier debts gross (the FORMATS.md example)', () => {
     const { text } = buildSie({ ...month, bills: [item({})], invoices: [] }, options);
     expect(text).toContain(
-      '#VER A 1 20261103 "Kvitto B-1012 clas ohlson"\r\n{\r\n   #TRANS 4010 {} 440.00\r\n   #TRANS 2641 {} 110.00\r\n   #TRANS 2440 {} -550.00\r\n}\r\n',
+      '#VER A 26110001 20261103 "Kvitto B-1012 clas ohlson"\r\n{\r\n   #TRANS 4010 {} 440.00\r\n   #TRANS 2641 {} 110.00\r\n   #TRANS 2440 {} -550.00\r\n}\r\n',
     );
   });
 
@@ -179,7 +179,7 @@ describe('SIE voucher lines', () => {
     expect(vouchers).toEqual([
       {
         series: 'B',
-        number: 1,
+        number: 26110001,
         date: '20261103',
         text: 'Faktura 7 brf eken',
         kind: 'invoice',
@@ -198,8 +198,8 @@ describe('SIE voucher lines', () => {
       { ...month, bills: [item({ payment: true }), item({ number: 'B-2', payment: false, tex: 0 })], invoices: [] },
       { ...options, accounts },
     );
-    expect(text).toContain('#VER A 1 20261103 "Kvitto B-2 clas ohlson"\r\n{\r\n   #TRANS 5460 {} 550.00\r\n   #TRANS 2440 {} -550.00\r\n}');
-    expect(text).toContain('#VER A 2 20261103 "Kvitto B-1012 clas ohlson"\r\n{\r\n   #TRANS 5460 {} 440.00\r\n   #TRANS 2641 {} 110.00\r\n   #TRANS 1930 {} -550.00\r\n}');
+    expect(text).toContain('#VER A 26110001 20261103 "Kvitto B-2 clas ohlson"\r\n{\r\n   #TRANS 5460 {} 550.00\r\n   #TRANS 2440 {} -550.00\r\n}');
+    expect(text).toContain('#VER A 26110002 20261103 "Kvitto B-1012 clas ohlson"\r\n{\r\n   #TRANS 5460 {} 440.00\r\n   #TRANS 2641 {} 110.00\r\n   #TRANS 1930 {} -550.00\r\n}');
     expect(text).toContain('#KONTO 1930 "Företagskonto"\r\n');
     expect(text).toContain('#KONTO 5460 "Konto 5460"\r\n');
   });
@@ -220,8 +220,9 @@ describe('SIE voucher lines', () => {
     expect(result.skipped).toEqual([{ kind: 'bill', number: 'Z', companyname: 'clas ohlson' }]);
     const { vouchers } = readSie(result.file.bytes);
     expect(vouchers.map((v) => [v.series, v.number, v.date, v.text])).toEqual([
-      ['A', 1, '20261101', 'Kvitto X clas ohlson (daterad 2025-12-30)'],
-      ['A', 2, '20261120', 'Kvitto B-1012 Bröderna "Bygg" AB'],
+      // Z (nothing to book) keeps its place, 26110002: leaving it out renumbers nothing.
+      ['A', 26110001, '20261101', 'Kvitto X clas ohlson (daterad 2025-12-30)'],
+      ['A', 26110003, '20261120', 'Kvitto B-1012 Bröderna "Bygg" AB'],
     ]);
     expect(result.text).toContain('"Kvitto B-1012 Bröderna \\"Bygg\\" AB"');
   });

@@ -24,7 +24,7 @@ import { buildSie, type SieItem, type SieOtherRate, type SieResult } from '../ex
 import type { PersonMonth } from '../person-month';
 import type { CorrectionNotes } from '../settings-file';
 import styles from './month-overview.module.css';
-import { SettingsForm, settingsSaved } from './settings-form';
+import { SettingsForm, settingsSaved, type StaffMember } from './settings-form';
 import { SettingsTransfer } from './settings-transfer';
 
 type FileKind = 'paxml' | 'csv' | 'sie';
@@ -73,6 +73,7 @@ export function MonthExports({
   loadSieItems,
   personName,
   onSettingsRead,
+  staff,
   disabled = false,
 }: {
   year: number;
@@ -87,6 +88,8 @@ export function MonthExports({
   personName?: string;
   /** Correction notes were read in from a settings file: the screen shows them at once. */
   onSettingsRead: (corrections: CorrectionNotes) => void;
+  /** Given on the overview: everyone, for the settings' list of employment numbers. */
+  staff?: readonly StaffMember[];
   disabled?: boolean;
 }) {
   const headingId = useId();
@@ -165,16 +168,10 @@ export function MonthExports({
 
   function saveSie(result: SieResult) {
     setSieReview(null);
-    // The next numbers are kept before the file is saved, so no number is ever handed out twice.
-    const settings = readExportSettings();
-    if (!writeExportSettings({ ...settings, numbering: result.next })) {
-      setFailure({ message: sv.month.settingsNotSaved });
-      return;
-    }
     const skipped = result.skipped.map((s) => `${s.number || '–'} ${s.companyname}`.trim());
     const other = result.otherRates.map((s) => sv.monthClose.otherRateItem(`${s.number || '–'} ${s.companyname}`.trim(), s.rate));
     save(result.file, [
-      sv.monthClose.voucherNumbers(result.vouchers.map((v) => `${v.series} ${v.number}`), result.next),
+      sv.monthClose.voucherNumbers(result.vouchers.map((v) => `${v.series} ${v.number}`)),
       ...(skipped.length ? [sv.month.skippedItems(skipped.join(', '))] : []),
       ...(other.length ? [sv.monthClose.otherRatesLeftOut(other.join(', '))] : []),
     ]);
@@ -221,6 +218,7 @@ export function MonthExports({
       {settingsOpen ? (
         <SettingsForm
           first={pending !== null}
+          {...(staff ? { staff } : {})}
           onCancel={() => {
             setSettingsOpen(false);
             setPending(null);

@@ -1,15 +1,16 @@
 /**
  * The export settings form (issue 13, issue 16 items 4–6): company, PAXml time code from the
- * schema's list, SIE accounts (output VAT per rate), voucher series with their next numbers and
- * the financial year's first month. Kept in this browser; settings-transfer.tsx carries them on.
+ * schema's list, SIE accounts (output VAT per rate), voucher series and the financial year's
+ * first month, and (on the overview) everyone's employment number with who is missing one
+ * (issue 23 item 4). Kept in this browser; settings-transfer.tsx carries them on.
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button, Field, FailureNotice, SelectField } from '../../../components/ui';
 import { sv } from '../../../i18n/sv';
-import { readJson, storageKeys } from '../../../lib/storage';
-import { PAXML_TIME_CODES } from '../exports/paxml';
+import { isValidAnstid, PAXML_TIME_CODES } from '../exports/paxml';
 import {
   accountFields,
+  companySettingsKnown,
   invalidSettingsFields,
   readExportSettings,
   writeExportSettings,
@@ -19,13 +20,18 @@ import {
 } from '../exports/settings';
 import styles from './month-overview.module.css';
 
+/** The company's settings are on this computer (an employment number alone is not enough). */
 export function settingsSaved(): boolean {
-  return readJson<unknown>(storageKeys.exportSettings, null) !== null;
+  return companySettingsKnown();
 }
 
-const wholeOrNaN = (value: string) => (/^\d{1,6}$/.test(value.trim()) ? Number(value.trim()) : Number.NaN);
-
-const shownNumber = (n: number) => (Number.isNaN(n) ? '' : String(n));
+/** A person whose employment number the settings list (the overview gives everyone). */
+export interface StaffMember {
+  userId: string;
+  fullname: string;
+  /** Tells apart two people of the same name. */
+  personnummer?: string;
+}
 
 const fieldLabels: Record<SettingsField, string> = {
   companyName: sv.month.companyName,
@@ -42,8 +48,6 @@ const fieldLabels: Record<SettingsField, string> = {
   invoiceVat6: sv.monthClose.invoiceVat6,
   billSeries: sv.monthClose.billSeries,
   invoiceSeries: sv.monthClose.invoiceSeries,
-  nextBill: sv.monthClose.nextBill,
-  nextInvoice: sv.monthClose.nextInvoice,
 };
 
 function errorText(field: SettingsField): string {
@@ -51,14 +55,25 @@ function errorText(field: SettingsField): string {
   if (field === 'orgnr') return sv.month.orgnrError;
   if (field === 'timeCode') return sv.month.timeCodeError;
   if (field === 'billSeries' || field === 'invoiceSeries') return sv.monthClose.seriesError;
-  if (field === 'nextBill' || field === 'nextInvoice') return sv.monthClose.nextNumberError;
   return sv.month.accountError;
 }
 
 /** The export settings, kept in this browser. */
-export function SettingsForm({ first, onSaved, onCancel }: { first: boolean; onSaved: (s: ExportSettings) => void; onCancel: () => void }) {
+export function SettingsForm({
+  first,
+  staff,
+  onSaved,
+  onCancel,
+}: {
+  first: boolean;
+  /** Everyone whose employment number is listed here; no list when not given. */
+  staff?: readonly StaffMember[];
+  onSaved: (s: ExportSettings) => void;
+  onCancel: () => void;
+}) {
   const [form, setForm] = useState<ExportSettings>(readExportSettings);
   const [shown, setShown] = useState<SettingsField[]>(() => (first && settingsSaved() ? invalidSettingsFields(readExportSettings()) : []));
+  const [badNumbers, setBadNumbers] = useState<string[]>([]);
   const [failure, setFailure] = useState<{ message: string } | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const headingId = useId();
@@ -79,13 +94,26 @@ export function SettingsForm({ first, onSaved, onCancel }: { first: boolean; onS
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     const invalid = invalidSettingsFields(form);
+    const listed = staff ?? [];
+    const bad = listed.filter((p) => (form.anstid[p.userId] ?? '').trim() !== '' && !isValidAnstid(form.anstid[p.userId])).map((p) => p.userId);
     setShown(invalid);
-    if (invalid.length > 0) {
-      const firstBad = invalid[0];
-      if (firstBad) formRef.current?.querySelector<HTMLInputElement>(`[name="${firstBad}"]`)?.focus();
+    setBadNumbers(bad);
+    const firstBad = invalid[0] ?? (bad[0] ? `anstid-${bad[0]}` : undefined);
+    if (firstBad) {
+      formRef.current?.querySelector<HTMLInputElement>(`[name="${firstBad}"]`)?.focus();
       return;
     }
-    if (!writeExportSettings(form)) {
+    // The numbers listed here are the form's; anyone else's stay as stored now (a member's page
+    // may have set one while this form was open).
+    const listedIds = new Set(listed.map((p) => p.userId));
+    const anstid = Object.fromEntries([
+      ...Object.entries(readExportSettings().anstid).filter(([userId]) => !listedIds.has(userId)),
+      ...listed.flatMap((p) => {
+        const number = (form.anstid[p.userId] ?? '').trim();
+        return number ? [[p.userId, number] as const] : [];
+      }),
+    ]);
+    if (!writeExportSettings({ ...form, anstid })) {
       setFailure({ message: sv.month.settingsNotSaved });
       return;
     }
@@ -163,28 +191,12 @@ export function SettingsForm({ first, onSaved, onCancel }: { first: boolean; onS
             onChange={(e) => setNumbering({ billSeries: e.target.value.toUpperCase() })}
           />
           <Field
-            label={fieldLabels.nextBill}
-            name="nextBill"
-            inputMode="numeric"
-            value={shownNumber(form.numbering.nextBill)}
-            error={error('nextBill')}
-            onChange={(e) => setNumbering({ nextBill: wholeOrNaN(e.target.value) })}
-          />
-          <Field
             label={fieldLabels.invoiceSeries}
             name="invoiceSeries"
             maxLength={4}
             value={form.numbering.invoiceSeries}
             error={error('invoiceSeries')}
             onChange={(e) => setNumbering({ invoiceSeries: e.target.value.toUpperCase() })}
-          />
-          <Field
-            label={fieldLabels.nextInvoice}
-            name="nextInvoice"
-            inputMode="numeric"
-            value={shownNumber(form.numbering.nextInvoice)}
-            error={error('nextInvoice')}
-            onChange={(e) => setNumbering({ nextInvoice: wholeOrNaN(e.target.value) })}
           />
           <SelectField
             label={sv.monthClose.fiscalYearStart}
@@ -195,6 +207,14 @@ export function SettingsForm({ first, onSaved, onCancel }: { first: boolean; onS
           />
         </div>
       </fieldset>
+      {staff ? (
+        <EmploymentNumbers
+          staff={staff}
+          anstid={form.anstid}
+          bad={badNumbers}
+          onChange={(userId, number) => setForm((f) => ({ ...f, anstid: { ...f.anstid, [userId]: number } }))}
+        />
+      ) : null}
       <FailureNotice failure={failure} onDismiss={() => setFailure(null)} />
       <div className={styles.actions}>
         <Button type="submit">{first ? sv.month.settingsSaveAndExport : sv.app.save}</Button>
@@ -203,5 +223,46 @@ export function SettingsForm({ first, onSaved, onCancel }: { first: boolean; onS
         </Button>
       </div>
     </form>
+  );
+}
+
+/** Everyone's employment number, with who is missing one, matched by the person's id. */
+function EmploymentNumbers({
+  staff,
+  anstid,
+  bad,
+  onChange,
+}: {
+  staff: readonly StaffMember[];
+  anstid: Record<string, string>;
+  bad: readonly string[];
+  onChange: (userId: string, number: string) => void;
+}) {
+  const people = [...staff].sort((a, b) => a.fullname.localeCompare(b.fullname, 'sv') || (a.userId < b.userId ? -1 : 1));
+  const missing = people.filter((p) => !(anstid[p.userId] ?? '').trim());
+  // Two people of the same name are told apart by their personnummer (the numbers go by id).
+  const shared = new Set(people.filter((p, i) => people.findIndex((o) => o.fullname === p.fullname) !== i).map((p) => p.fullname));
+  const nameOf = (p: StaffMember) => (shared.has(p.fullname) && p.personnummer ? `${p.fullname} (${p.personnummer})` : p.fullname);
+  return (
+    <fieldset className={styles.accounts}>
+      <legend>{sv.monthClose.employmentHeading}</legend>
+      <p className={styles.note}>{sv.monthClose.employmentHint}</p>
+      <p className={styles.note}>
+        {missing.length > 0 ? sv.monthClose.employmentMissing(missing.map(nameOf).join(', ')) : sv.monthClose.employmentNoneMissing}
+      </p>
+      <div className={styles.settingsGrid}>
+        {people.map((p) => (
+          <Field
+            key={p.userId}
+            label={sv.monthClose.anstidFor(nameOf(p))}
+            name={`anstid-${p.userId}`}
+            maxLength={15}
+            value={anstid[p.userId] ?? ''}
+            error={bad.includes(p.userId) ? sv.monthClose.anstidError : null}
+            onChange={(e) => onChange(p.userId, e.target.value)}
+          />
+        ))}
+      </div>
+    </fieldset>
   );
 }

@@ -2,7 +2,8 @@
  * Export settings, kept in this browser (localStorage, key storageKeys.exportSettings) and
  * carried to another computer in the settings file (settings-file.ts): the company's name and
  * organisation number, the PAXml time code, each person's employment number, the SIE accounts,
- * voucher series with their next numbers, and the financial year's first month.
+ * the voucher series, and the financial year's first month. Voucher numbers are not kept here:
+ * they come from the month and its items (sie.ts, voucherNumber), never from a counter in a browser.
  * Read defensively: a missing or unreadable field falls back to its default.
  */
 import { readJson, storageKeys, writeJson } from '../../../lib/storage';
@@ -31,12 +32,10 @@ export interface SieAccounts {
   paidBillsToBank: boolean;
 }
 
-/** Voucher series and the next number of each (SIE `#VER`): numbers never repeat across exports. */
+/** The voucher series (SIE `#VER`) of supplier bills and of customer invoices. */
 export interface SieNumbering {
   billSeries: string;
   invoiceSeries: string;
-  nextBill: number;
-  nextInvoice: number;
 }
 
 export interface ExportSettings {
@@ -66,7 +65,7 @@ export const defaultSieAccounts: Readonly<SieAccounts> = {
   paidBillsToBank: false,
 };
 
-export const defaultSieNumbering: Readonly<SieNumbering> = { billSeries: 'A', invoiceSeries: 'B', nextBill: 1, nextInvoice: 1 };
+export const defaultSieNumbering: Readonly<SieNumbering> = { billSeries: 'A', invoiceSeries: 'B' };
 
 export const defaultExportSettings: Readonly<ExportSettings> = {
   companyName: '',
@@ -109,10 +108,6 @@ export function isValidSeries(value: string): boolean {
   return /^[A-Z0-9]{1,4}$/.test(value.trim());
 }
 
-function isNextNumber(value: unknown): value is number {
-  return Number.isInteger(value) && (value as number) >= 1 && (value as number) <= 999_999;
-}
-
 export type AccountField = Exclude<keyof SieAccounts, 'paidBillsToBank'>;
 export const accountFields: readonly AccountField[] = [
   'billCost',
@@ -126,7 +121,7 @@ export const accountFields: readonly AccountField[] = [
   'bank',
 ];
 
-export type SettingsField = 'companyName' | 'orgnr' | 'timeCode' | AccountField | 'billSeries' | 'invoiceSeries' | 'nextBill' | 'nextInvoice';
+export type SettingsField = 'companyName' | 'orgnr' | 'timeCode' | AccountField | 'billSeries' | 'invoiceSeries';
 
 /** The fields a settings form should mark: company name required, org. number empty or valid. */
 export function invalidSettingsFields(settings: ExportSettings): SettingsField[] {
@@ -138,8 +133,6 @@ export function invalidSettingsFields(settings: ExportSettings): SettingsField[]
   const n = settings.numbering;
   if (!isValidSeries(n.billSeries)) fields.push('billSeries');
   if (!isValidSeries(n.invoiceSeries) || n.invoiceSeries.trim() === n.billSeries.trim()) fields.push('invoiceSeries');
-  if (!isNextNumber(n.nextBill)) fields.push('nextBill');
-  if (!isNextNumber(n.nextInvoice)) fields.push('nextInvoice');
   return fields;
 }
 
@@ -173,8 +166,6 @@ export function settingsFrom(value: unknown): ExportSettings {
     numbering: {
       billSeries: text(numbering.billSeries, defaultSieNumbering.billSeries, isValidSeries),
       invoiceSeries: text(numbering.invoiceSeries, defaultSieNumbering.invoiceSeries, isValidSeries),
-      nextBill: isNextNumber(numbering.nextBill) ? numbering.nextBill : 1,
-      nextInvoice: isNextNumber(numbering.nextInvoice) ? numbering.nextInvoice : 1,
     },
     fiscalYearStart: Number.isInteger(start) && (start as number) >= 1 && (start as number) <= 12 ? (start as number) : 1,
   };
@@ -185,9 +176,54 @@ export function readExportSettings(): ExportSettings {
   return settingsFrom(readJson<unknown>(storageKeys.exportSettings, null));
 }
 
+/**
+ * Whether this computer holds the company's settings: made here (the form needs the company's
+ * name) or read in from a settings file. Employment numbers alone do not count.
+ */
+export function companySettingsKnown(settings: ExportSettings = readExportSettings()): boolean {
+  return settings.companyName.trim() !== '';
+}
+
+// Screens that show the settings (the member's employment number, the overview's notice) hear
+// every change made here, and in another tab through the browser's 'storage' event.
+const listeners = new Set<() => void>();
+let snapshot: { raw: string | null; settings: ExportSettings } | null = null;
+
+function settingsChanged(): void {
+  for (const listener of listeners) listener();
+}
+
+function onStorage(event: StorageEvent): void {
+  if (event.key === storageKeys.exportSettings || event.key === null) settingsChanged();
+}
+
+export function subscribeExportSettings(listener: () => void): () => void {
+  listeners.add(listener);
+  if (listeners.size === 1) window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) window.removeEventListener('storage', onStorage);
+  };
+}
+
+function storedText(): string | null {
+  try {
+    return localStorage.getItem(storageKeys.exportSettings);
+  } catch {
+    return null;
+  }
+}
+
+/** The stored settings, the same object while what is stored is the same (for useSyncExternalStore). */
+export function exportSettingsSnapshot(): ExportSettings {
+  const raw = storedText();
+  if (snapshot?.raw !== raw) snapshot = { raw, settings: readExportSettings() };
+  return snapshot.settings;
+}
+
 /** Saves the settings (org. number as 'NNNNNN-NNNN'); false when the device refuses. */
 export function writeExportSettings(settings: ExportSettings): boolean {
-  return writeJson(storageKeys.exportSettings, {
+  const written = writeJson(storageKeys.exportSettings, {
     ...settings,
     companyName: settings.companyName.trim(),
     orgnr: normalizeOrgnr(settings.orgnr) ?? settings.orgnr.trim(),
@@ -195,9 +231,18 @@ export function writeExportSettings(settings: ExportSettings): boolean {
     anstid: { ...settings.anstid },
     accounts: { ...settings.accounts },
     numbering: {
-      ...settings.numbering,
       billSeries: settings.numbering.billSeries.trim(),
       invoiceSeries: settings.numbering.invoiceSeries.trim(),
     },
   });
+  settingsChanged();
+  return written;
+}
+
+/** Sets (or, when empty, removes) one person's employment number; false when the device refuses. */
+export function writeEmploymentNumber(userId: string, number: string): boolean {
+  const settings = readExportSettings();
+  const others = Object.entries(settings.anstid).filter(([id]) => id !== userId);
+  const anstid = Object.fromEntries(number.trim() ? [...others, [userId, number.trim()]] : others);
+  return writeExportSettings({ ...settings, anstid });
 }

@@ -1,8 +1,9 @@
 /**
  * SIE 4I (vouchers for import, extension .si) of one month's supplier bills and customer
  * invoices, for the accountant. One `#VER` per item: a series for bills and one for invoices
- * (settings, A and B by default), numbered on from the next numbers kept in the settings, so two
- * months' files never share a voucher number. `#RAR 0` is the financial year the month is in
+ * (settings, A and B by default). A voucher's number comes from the month and the item only
+ * (voucherNumber): the same month gives the same numbers on every computer and every export, and
+ * two months' files never share one (DECISIONS.md 31). `#RAR 0` is the financial year the month is in
  * (its first month a setting). Output VAT goes on the account for its rate (25, 12 or 6 %); an
  * invoice with another rate is not booked but named (`otherRates`) before the file is saved.
  * Amounts come from whole öre, so every voucher balances to the öre. Encoded in PC8 (IBM code
@@ -16,7 +17,10 @@ import { encodeCp437 } from './encoding';
 import { EXPORT_TYPES, exportFileName, monthKey, type ExportFile } from './file-name';
 import { defaultSieAccounts, defaultSieNumbering, normalizeOrgnr, type SieAccounts, type SieNumbering } from './settings';
 
-export type SieItem = Pick<BillItem, 'number' | 'date' | 'companyname' | 'price' | 'tex' | 'payment'>;
+export type SieItem = Pick<BillItem, 'number' | 'date' | 'companyname' | 'price' | 'tex' | 'payment'> & {
+  /** The provider's id: orders two items of the same date and number the same way everywhere. */
+  _id?: string;
+};
 
 export interface SieInput {
   bills: readonly SieItem[];
@@ -31,7 +35,7 @@ export interface SieOptions {
   /** 'NNNNNN-NNNN'; `#ORGNR` is left out when empty or not valid. */
   orgnr: string;
   accounts?: SieAccounts;
-  /** Series and next numbers; A and B from 1 when not given. */
+  /** The voucher series of bills and invoices; A and B when not given. */
   numbering?: SieNumbering;
   /** The financial year's first month, 1–12; 1 (the calendar year) when not given. */
   fiscalYearStart?: number;
@@ -76,8 +80,6 @@ export interface SieResult {
   /** Items with neither price nor VAT: nothing to book. */
   skipped: SieSkipped[];
   otherRates: SieOtherRate[];
-  /** The settings' next numbers after this file: keep them, so the next month's file goes on from there. */
-  next: SieNumbering;
 }
 
 /** The financial year a month is in: its first and last day, 'YYYYMMDD'. */
@@ -147,6 +149,42 @@ export function sieText(value: string): string {
   return `"${clean.replace(/"/g, '\\"')}"`;
 }
 
+/** Items of one kind in a month, at most: the ordinal takes four digits of the number. */
+export const SIE_MONTH_CAPACITY = 10_000;
+
+/**
+ * A voucher's number: the month as YYMM, then the item's place (1-based) in the month's sorted
+ * list of its kind in four digits: September 2024's third bill is A 24090003. Every month has
+ * numbers of its own, a century long; the place counts every item of the kind, booked or not,
+ * so an item left out does not renumber the others.
+ */
+export function voucherNumber(year: number, month: number, ordinal: number): number {
+  return ((year % 100) * 100 + month) * SIE_MONTH_CAPACITY + ordinal;
+}
+
+/** A stable text for ordering: what the provider sent, whatever its type. */
+const key = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+
+/** Code-point order: the same on every computer (a locale's collation is not). */
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * 'F-2' before 'F-10': runs of digits compare as numbers, the rest by code point. Written out
+ * rather than the browser's locale collation, whose version differs between computers.
+ */
+export function naturalCompare(a: string, b: string): number {
+  const as = a.match(/\d+|\D+/g) ?? [];
+  const bs = b.match(/\d+|\D+/g) ?? [];
+  for (let i = 0; i < Math.min(as.length, bs.length); i += 1) {
+    const x = as[i] ?? '';
+    const y = bs[i] ?? '';
+    const digits = /^\d/.test(x) && /^\d/.test(y);
+    const order = digits ? x.replace(/^0+/, '').length - y.replace(/^0+/, '').length || compare(x.replace(/^0+/, ''), y.replace(/^0+/, '')) : compare(x, y);
+    if (order !== 0) return order;
+  }
+  return as.length - bs.length || compare(a, b);
+}
+
 function compactDate(isoDate: string): string {
   return isoDate.replace(/-/g, '');
 }
@@ -191,37 +229,38 @@ function itemLines(kind: BillKind, item: SieItem, accounts: SieAccounts, vatAcco
  * (gross), credit sales (net) and output VAT on its rate's account. Net is price − tex in whole
  * öre; zero lines are left out. A voucher is dated by its item; a date that is not a real date
  * in the financial year becomes the month's first day (the text keeps the original date).
- * Numbers go on from the next numbers given, in date order.
+ * Numbered by voucherNumber in a stable order of the items: by voucher date, then the item's
+ * number, then its id (then its other fields), so the order they were read in never matters.
  */
 export function sieVouchers(
   input: SieInput,
   accounts: SieAccounts = defaultSieAccounts,
   numbering: SieNumbering = defaultSieNumbering,
   fiscalYearStart = 1,
-): { vouchers: SieVoucher[]; skipped: SieSkipped[]; otherRates: SieOtherRate[]; next: SieNumbering } {
+): { vouchers: SieVoucher[]; skipped: SieSkipped[]; otherRates: SieOtherRate[] } {
   const vouchers: SieVoucher[] = [];
   const skipped: SieSkipped[] = [];
   const otherRates: SieOtherRate[] = [];
   const firstDay = `${monthKey(input.year, input.month)}-01`;
   const fy = financialYear(input.year, input.month, fiscalYearStart);
-  const next = { ...numbering };
   const groups: [BillKind, readonly SieItem[]][] = [
     ['bill', input.bills],
     ['invoice', input.invoices],
   ];
   for (const [kind, items] of groups) {
-    const dated = items.map((item, index) => {
+    const dated = items.map((item) => {
       const iso = validIsoDate(item.date);
       const inYear = iso !== null && compactDate(iso) >= fy.from && compactDate(iso) <= fy.to;
-      return { item, index, date: inYear ? iso : firstDay, originalDate: inYear ? null : iso };
+      return { item, date: inYear ? iso : firstDay, originalDate: inYear ? null : iso };
     });
+    const tieBreaks = ['_id', 'date', 'companyname', 'price', 'tex', 'payment'] as const;
     dated.sort(
       (a, b) =>
-        a.date.localeCompare(b.date) ||
-        String(a.item.number ?? '').localeCompare(String(b.item.number ?? ''), 'sv', { numeric: true }) ||
-        a.index - b.index,
+        compare(a.date, b.date) ||
+        naturalCompare(key(a.item.number), key(b.item.number)) ||
+        tieBreaks.reduce((found, field) => found || compare(key(a.item[field]), key(b.item[field])), 0),
     );
-    for (const { item, date, originalDate } of dated) {
+    for (const [place, { item, date, originalDate }] of dated.entries()) {
       const who = { kind, number: String(item.number ?? ''), companyname: String(item.companyname ?? '') };
       let vatAccount = accounts.invoiceVat;
       if (kind === 'invoice') {
@@ -242,12 +281,12 @@ export function sieVouchers(
         skipped.push(who);
         continue;
       }
-      const series = kind === 'bill' ? next.billSeries : next.invoiceSeries;
-      const number = kind === 'bill' ? next.nextBill++ : next.nextInvoice++;
+      const series = kind === 'bill' ? numbering.billSeries : numbering.invoiceSeries;
+      const number = voucherNumber(input.year, input.month, place + 1);
       vouchers.push({ series, number, date: compactDate(date), text: itemTitle(kind, item, originalDate), kind, lines });
     }
   }
-  return { vouchers, skipped, otherRates, next };
+  return { vouchers, skipped, otherRates };
 }
 
 function accountName(account: string, accounts: SieAccounts): string {
@@ -258,7 +297,7 @@ function accountName(account: string, accounts: SieAccounts): string {
 export function buildSie(input: SieInput, options: SieOptions): SieResult {
   const accounts = options.accounts ?? defaultSieAccounts;
   const fiscalYearStart = options.fiscalYearStart ?? 1;
-  const { vouchers, skipped, otherRates, next } = sieVouchers(input, accounts, options.numbering, fiscalYearStart);
+  const { vouchers, skipped, otherRates } = sieVouchers(input, accounts, options.numbering, fiscalYearStart);
   const fy = financialYear(input.year, input.month, fiscalYearStart);
   const generated = options.generatedAt ?? new Date();
   const gen = `${generated.getFullYear()}${pad2(generated.getMonth() + 1)}${pad2(generated.getDate())}`;
@@ -287,6 +326,5 @@ export function buildSie(input: SieInput, options: SieOptions): SieResult {
     vouchers,
     skipped,
     otherRates,
-    next,
   };
 }

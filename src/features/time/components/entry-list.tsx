@@ -1,5 +1,10 @@
-/** A read-only table of time entries: earlier months (by date) and today's work (by person). */
+/**
+ * A read-only table of time entries: earlier months (by date) and today's work (by person).
+ * Windowed like the entry table (components/windowed-rows.tsx, issue 23 item 7): only the rows
+ * near the screen are drawn, whatever the month's length; printing draws them all.
+ */
 import type { ReactNode } from 'react';
+import { WindowedBody, type RowEstimate } from '../../../components/windowed-rows';
 import { sv } from '../../../i18n/sv';
 import { weekdayAndDate } from '../../../lib/months';
 import type { TimeEntry } from '../../../types/api';
@@ -12,6 +17,11 @@ interface FirstColumn {
 }
 
 const byDate: FirstColumn = { label: sv.staff.date, cell: (entry) => weekdayAndDate(entry.date) };
+
+/** A row's height before it is measured: a desk's table row, a card up to 760 px wide (data-table.module.css). */
+const ROW_ESTIMATE: RowEstimate = { table: 45, card: 220, cardsBelow: 761 };
+
+const entryKey = (entry: TimeEntry) => entry._id;
 
 export function EntryList({
   entries,
@@ -26,10 +36,10 @@ export function EntryList({
   if (entries.length === 0) return <p>{sv.profile.emptyMonth}</p>;
   return (
     <div className={styles.tableWrap}>
-      <table className={`${styles.table} ${styles.cards}`}>
+      <table className={`${styles.table} ${styles.cards}`} aria-rowcount={entries.length + 1}>
         <caption className={styles.srOnly}>{caption}</caption>
         <thead>
-          <tr>
+          <tr aria-rowindex={1}>
             <th scope="col">{first.label}</th>
             <th scope="col">{sv.staff.start}</th>
             <th scope="col">{sv.staff.end}</th>
@@ -38,9 +48,12 @@ export function EntryList({
             <th scope="col">{sv.staff.place}</th>
           </tr>
         </thead>
-        <tbody>
-          {entries.map((e) => (
-            <tr key={e._id}>
+        <WindowedBody
+          items={entries}
+          estimate={ROW_ESTIMATE}
+          keyOf={entryKey}
+          row={(e, index, measure) => (
+            <tr ref={measure} data-index={index} aria-rowindex={index + 2}>
               <th scope="row">{first.cell(e)}</th>
               <td data-label={sv.staff.start} className={styles.num}>
                 {e.start}
@@ -56,8 +69,8 @@ export function EntryList({
               </td>
               <td data-label={sv.staff.place}>{e.des}</td>
             </tr>
-          ))}
-        </tbody>
+          )}
+        />
       </table>
     </div>
   );
