@@ -661,4 +661,8 @@ export const sv = {
     pickHint: 'Välj eller släpp flera bilder på en gång: de blir en kö med ett formulär för varje.',
     queueFirst: (name: string) => `Bild: ${name}`,
   },
+  demo: {
+    /** Issue 27: the browser's IndexedDB failed; the demo runs from memory. */
+    memoryOnly: 'Demoläge utan lagring: webbläsaren kan inte spara demodata. Allt fungerar, men det du ändrar finns bara kvar tills sidan laddas om.',
+  },
 } as const;
