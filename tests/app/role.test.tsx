@@ -55,6 +55,25 @@ describe('a staff session with isAdmin: true written into local storage', () => 
   });
 });
 
+describe('a role check that fails on /valja/{someone else}/', () => {
+  it('says so, reads nobody else’s time, and the retry gives the person’s own form', async () => {
+    const { user: staff } = await storedSession('staff', true);
+    const other = await memberNamed('Fatima Hassan');
+    let fail = true;
+    server.use(http.get(`${env.apiUrl}/api/auth/user/:id/`, () => (fail ? HttpResponse.error() : undefined)));
+    const sent = recordRequests();
+    const { user } = renderWithProviders(null, { route: `/valja/${other._id}/` });
+    await screen.findByText('Vi kunde inte fråga servern om din behörighet. Kontrollera anslutningen och försök igen.', {}, { timeout: 5000 });
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Försök igen' }));
+    await user.click(await screen.findByRole('button', { name: 'Registrera timmar' }));
+    await screen.findByLabelText('Starttid');
+    expect(screen.queryByText(/Arbetstid för Fatima Hassan/)).not.toBeInTheDocument();
+    expect(sent.filter((r) => r.path === userCall(staff._id))).toHaveLength(2);
+    expect(sent.filter((r) => r.path.includes(other._id))).toEqual([]);
+  });
+});
+
 describe('an admin session from local storage', () => {
   it('waits for the server’s answer before the admin screen and its reads', async () => {
     const { user: admin } = await storedSession('admin', true);

@@ -17,7 +17,7 @@ import styles from './time-form.module.css';
  */
 export default function ValjaPage() {
   const { id = '' } = useParams();
-  const { role } = useServerRole();
+  const { role, failed, retry } = useServerRole();
   const isAdmin = useAppSelector(selectMayBeAdmin);
   const selfId = useAppSelector(selectUserId);
   const dispatch = useAppDispatch();
@@ -34,7 +34,15 @@ export default function ValjaPage() {
     if (forOther && target) void dispatch(personTimeLoaded(target));
   }, [dispatch, forOther, target]);
 
-  if (waiting) return <Loader />;
+  if (waiting && !failed) return <Loader />;
+  if (waiting) {
+    return (
+      <div className={styles.intro} role="alert">
+        <p>{sv.app.roleCheckFailed}</p>
+        <Button onClick={retry}>{sv.app.retry}</Button>
+      </div>
+    );
+  }
 
   if (forOther && person.request.status === 'error' && person.request.error === sv.errors.personGone) {
     return (
