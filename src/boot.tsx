@@ -18,7 +18,7 @@ import { stopHoldingEarlySubmits } from './lib/early-submit';
 import { afterFirstPaint, yieldToMain } from './app/first-paint';
 import { screenPreloads } from './app/router';
 import { makeStore } from './app/store';
-import { connectClient, initialSession, sessionSynced, type SessionUser } from './app/session';
+import { connectClient, initialSession, roleChecked, sessionSynced, type SessionUser } from './app/session';
 import { loadClient } from './lib/api-client';
 import { whenIdle } from './lib/first-interaction';
 import { storageKeys } from './lib/storage';
@@ -42,10 +42,21 @@ export async function boot(userInfo: SessionUser | null): Promise<void> {
   const store = makeStore();
   connectClient(store);
 
-  // Signing in or out in another tab applies here too.
+  // The role the app acts on is the server's (issue 27), asked for at every start with a stored
+  // session. A staff screen renders from local storage meanwhile and asks once the first screen
+  // is painted and idle; an admin screen waits for the answer and asks at once (app/guards.tsx;
+  // the entry has asked already: main.tsx).
+  const checkRole = () => {
+    const id = store.getState().Auth.userInfo?._id;
+    if (id) void store.dispatch(roleChecked(id));
+  };
+  if (userInfo?.email) afterFirstPaint(() => void whenIdle(2000).then(checkRole));
+
+  // Signing in or out in another tab applies here too; its role is asked for again.
   window.addEventListener('storage', (event) => {
     if (event.key === null || event.key === storageKeys.userInfo || event.key === storageKeys.token) {
       store.dispatch(sessionSynced(initialSession()));
+      checkRole();
     }
   });
 

@@ -26,6 +26,11 @@ const path = window.location.pathname;
 if (userInfo && signedIn && !env.demo && token && userInfo._id && (path === '/' || path === '/profile/')) {
   startEarlyRead(env.apiUrl, apiPath`/api/time/time/user/${userInfo._id}`, token);
 }
+// An admin screen waits for the server's word on the person's role (issue 27): asked for at once
+// (the path of features/auth/api.ts signedInUser).
+if (userInfo && signedIn && !env.demo && token && userInfo._id && (path.startsWith('/admin/') || path.startsWith('/valja/'))) {
+  startEarlyRead(env.apiUrl, apiPath`/api/auth/user/${userInfo._id}/`, token);
+}
 
 // A prerendered screen (the login) can be pressed before the app has taken it over.
 if (document.getElementById('root')?.dataset.prerendered) holdEarlySubmits();

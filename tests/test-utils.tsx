@@ -52,14 +52,14 @@ function LocationProbe({ onChange }: { onChange: (location: Location) => void })
   return null;
 }
 
-/** A signed-in session from the demo provider, ready to preload: `{ Auth }`. */
+/** A signed-in session from the demo provider, ready to preload: `{ Auth }` (its role is the login answer's: the server's). */
 export async function signedInAs(who: 'admin' | 'staff'): Promise<{ Auth: RootState['Auth']; user: User }> {
   const { phone, password } = demoCredentials[who];
   const { data, token } = await login(phone, password);
   const { _id, fullname, email, isAdmin } = data;
   return {
     user: data,
-    Auth: { userInfo: { _id, fullname, email, isAdmin, phone: data.phone }, token, request: { status: 'idle' } },
+    Auth: { userInfo: { _id, fullname, email, isAdmin, phone: data.phone }, token, request: { status: 'idle' }, roleFrom: 'server', roleCheck: 'idle' },
   };
 }
 

@@ -3,8 +3,10 @@ import { Navigate, Outlet } from 'react-router';
 import LoginPage from '../features/auth/components/login-page';
 import { DialogsHeld } from '../components/dialog';
 import { paths } from '../config/paths';
-import { useAppSelector } from './hooks';
-import { selectIsAdmin, selectIsSignedIn, selectUserId } from './session';
+import { Button, Loader } from '../components/ui';
+import { sv } from '../i18n/sv-common';
+import { useAppSelector, useServerRole } from './hooks';
+import { selectIsSignedIn, selectUserId } from './session';
 import styles from './guards.module.css';
 
 type Hint = ((className: string) => ReactNode) | undefined;
@@ -45,12 +47,21 @@ export function RequireAuth({ loginHint }: { loginHint?: Hint }) {
 }
 
 /**
- * Admin routes (DECISIONS.md 12): a non-admin gets the home view. Signed out (a session that
- * ran out), the page stays: RequireAuth keeps it under the sign-in.
+ * Admin routes (DECISIONS.md 12): a non-admin gets the home view. The role is the server's
+ * (issue 27): until it has answered, no admin screen renders and none of their reads is made.
+ * Signed out (a session that ran out), the page stays: RequireAuth keeps it under the sign-in.
  */
 export function RequireAdmin() {
-  const isAdmin = useAppSelector(selectIsAdmin);
   const signedIn = useAppSelector(selectIsSignedIn);
-  if (signedIn && !isAdmin) return <Navigate to={paths.home} replace />;
-  return <Outlet />;
+  const { role, failed, retry } = useServerRole();
+  if (!signedIn) return <Outlet />;
+  if (role === 'staff') return <Navigate to={paths.home} replace />;
+  if (role === 'admin') return <Outlet />;
+  if (!failed) return <Loader />;
+  return (
+    <div className={styles.roleFailed} role="alert">
+      <p>{sv.app.roleCheckFailed}</p>
+      <Button onClick={retry}>{sv.app.retry}</Button>
+    </div>
+  );
 }

@@ -6,7 +6,7 @@ import { Toasts } from '../components/toasts';
 import { Loader } from '../components/ui';
 import { paths } from '../config/paths';
 import { firstScreenCommitted } from './first-paint';
-import { loggedOut, selectIsAdmin } from './session';
+import { loggedOut, selectMayBeAdmin } from './session';
 import { sv } from '../i18n/sv-common';
 import { useAppDispatch, useAppSelector } from './hooks';
 
@@ -52,7 +52,8 @@ function useLogout() {
 
 /** Staff screens: the header with 'Min sida' (or the admin start) and logout. */
 export function StaffLayout() {
-  const isAdmin = useAppSelector(selectIsAdmin);
+  // A link's target only: local storage's word is enough for it (the admin screens ask the server).
+  const isAdmin = useAppSelector(selectMayBeAdmin);
   const logout = useLogout();
   return (
     <>

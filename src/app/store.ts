@@ -10,7 +10,7 @@ import {
   type Reducer,
   type UnknownAction,
 } from '@reduxjs/toolkit';
-import { authReducer, loggedIn, loggedOut, sessionReset, userInfoUpdated } from './session';
+import { authReducer, loggedIn, loggedOut, roleChecked, sessionReset, userInfoUpdated } from './session';
 import type { BeforeMonthState, PagedListState, UploadingState } from '../features/bills/bills-slice';
 import type { MonthsState } from '../features/time/months-slice';
 import type { StaffState } from '../features/staff/staff-slice';
@@ -85,6 +85,8 @@ const session = createListenerMiddleware<RootState>();
 session.startListening({
   predicate: (action) =>
     loggedIn.fulfilled.match(action) ||
+    // The server's word on the person replaces what local storage said (issue 27).
+    roleChecked.fulfilled.match(action) ||
     loggedOut.match(action) ||
     sessionReset.match(action) ||
     userInfoUpdated.match(action),

@@ -4,10 +4,13 @@
  * Anything the handlers do not know (the app's own scripts, styles, fonts) goes to the network.
  */
 import { setupWorker } from 'msw/browser';
-import { loadDemoData } from './db';
+import { loadDemoData, onMemoryOnly } from './db';
 import { handlers } from './handlers';
+import { showMemoryOnlyNotice } from './memory-only-notice';
 
 export async function startDemo(): Promise<void> {
+  // An IndexedDB that fails never stops the demo: it runs from memory, and the page says so.
+  onMemoryOnly(showMemoryOnlyNotice);
   await loadDemoData();
   await setupWorker(...handlers).start({
     onUnhandledRequest: 'bypass',

@@ -4,6 +4,10 @@
  * calls loadDemoData() first: from then on every change is also written to IndexedDB (see
  * idb.ts), and the handlers wait for that write before answering, so a reload right after an
  * answer never loses the change. Tests never call loadDemoData(): memory only.
+ *
+ * An IndexedDB that cannot be opened, does not answer, or fails or throws on a write never
+ * stops the demo (issue 27): from then on it runs from memory only, and the page is told
+ * (onMemoryOnly) so that it can say so on screen.
  */
 import type { Id } from '../types/api';
 import { openDemoStore, type DemoStore } from './idb';
@@ -13,6 +17,10 @@ import { createSeed } from './seed';
 let state: DemoState | undefined;
 let files = new Map<string, StoredFile>();
 let store: DemoStore | undefined;
+let memoryOnly = false;
+let whenMemoryOnly: (() => void) | undefined;
+/** How long IndexedDB may take to open and read before the demo goes on without it. */
+const OPEN_TIMEOUT_MS = 5_000;
 
 function seed(): DemoState {
   const fresh = createSeed(new Date());
@@ -21,17 +29,40 @@ function seed(): DemoState {
   return fresh.state;
 }
 
-/** A failed write only costs persistence; the demo keeps working from memory. */
-function persist(write: Promise<void> | undefined): Promise<void> {
-  return (write ?? Promise.resolve()).catch((error: unknown) => {
-    console.warn('Demodata kunde inte sparas i webbläsaren', error);
-  });
+/** IndexedDB failed: the demo goes on from memory only, and says so once. */
+function toMemoryOnly(error: unknown): void {
+  console.warn('Demodata kan inte sparas i webbläsaren; demon körs från minnet', error);
+  store = undefined;
+  if (memoryOnly) return;
+  memoryOnly = true;
+  whenMemoryOnly?.();
+}
+
+/** Called (at once, or when it happens) once the demo runs from memory only. */
+export function onMemoryOnly(callback: () => void): void {
+  whenMemoryOnly = callback;
+  if (memoryOnly) callback();
+}
+
+/**
+ * A failed write only costs persistence; the demo keeps working from memory. `write` may
+ * throw as it starts (an IndexedDB that throws on a transaction), not only reject.
+ */
+function persist(write: (saved: DemoStore) => Promise<void>): Promise<void> {
+  const saved = store;
+  if (!saved) return Promise.resolve();
+  try {
+    return write(saved).catch(toMemoryOnly);
+  } catch (error) {
+    toMemoryOnly(error);
+    return Promise.resolve();
+  }
 }
 
 /** Back to the seed, synchronously (tests call this in beforeEach). */
 export function resetDemoData(): void {
   const fresh = seed();
-  void persist(store?.replaceAll(fresh, files));
+  void persist((saved) => saved.replaceAll(fresh, files));
 }
 
 /** The live state; handlers change it in place and then call saveState(). */
@@ -40,7 +71,7 @@ export function demoState(): DemoState {
 }
 
 export function saveState(): Promise<void> {
-  return persist(store?.saveState(demoState()));
+  return persist((saved) => saved.saveState(demoState()));
 }
 
 export function newId(): Id {
@@ -76,26 +107,40 @@ export function storedFileNames(): string[] {
 export async function writeFile(name: string, file: StoredFile): Promise<void> {
   demoState();
   files.set(name, file);
-  await persist(store?.putFile(name, file));
+  await persist((saved) => saved.putFile(name, file));
   await saveState();
 }
 
 export async function removeFile(name: string): Promise<boolean> {
   demoState();
   if (!files.delete(name)) return false;
-  await persist(store?.deleteFile(name));
+  await persist((saved) => saved.deleteFile(name));
   return true;
+}
+
+function inTime<T>(work: Promise<T>): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('IndexedDB svarar inte')), OPEN_TIMEOUT_MS);
+    work.then(resolve, reject).finally(() => clearTimeout(timer));
+  });
 }
 
 /**
  * Browser only: restores the data saved by earlier visits (or saves the seed on the first
- * one) and keeps saving from then on. Without IndexedDB the demo runs from memory.
+ * one) and keeps saving from then on. Without a working IndexedDB the demo runs from memory.
  */
 export async function loadDemoData(): Promise<void> {
-  if (typeof indexedDB === 'undefined') return;
+  if (typeof indexedDB === 'undefined') {
+    toMemoryOnly(new Error('IndexedDB saknas'));
+    return;
+  }
   try {
-    const opened = await openDemoStore();
-    const saved = await opened.load();
+    const { opened, saved } = await inTime(
+      (async () => {
+        const opened = await openDemoStore();
+        return { opened, saved: await opened.load() };
+      })(),
+    );
     store = opened;
     if (saved.state?.version === STATE_VERSION) {
       state = saved.state;
@@ -104,6 +149,6 @@ export async function loadDemoData(): Promise<void> {
       resetDemoData();
     }
   } catch (error) {
-    console.warn('Demodata kunde inte läsas; demon körs utan att spara', error);
+    toMemoryOnly(error);
   }
 }

@@ -23,6 +23,8 @@ export const sv = {
     yes: 'Ja',
     no: 'Nej',
     notAllowed: 'Den här sidan är bara för administratörer.',
+    /** Issue 27: an admin screen waits for the server to say who the person is. */
+    roleCheckFailed: 'Vi kunde inte fråga servern om din behörighet. Kontrollera anslutningen och försök igen.',
     welcome: (name: string) => `Välkommen, ${name}`,
     welcomeAnonymous: 'Välkommen',
     showPassword: 'Visa lösenord',

@@ -118,6 +118,9 @@ export const sv = {
     summaryBreak: (name: string, hours: number, minutes: number) => `${name}: ${hours} tim ${minutes} min`,
     kept: 'Inget har försvunnit: allt du skrivit finns kvar. Försök igen.',
     offline: 'Ingen anslutning. Allt du skriver sparas i telefonen.',
+    /** Issue 27: the phone's storage refused the draft; it is held by the open page only. */
+    notKept: 'Telefonens lagring är full, så det du skriver kan inte sparas på den här telefonen. Det finns kvar så länge sidan är öppen: skicka dagen innan du stänger sidan.',
+    offlineNotKept: 'Ingen anslutning. Dagen skickas när nätet är tillbaka – låt sidan vara öppen.',
     waitingForNetwork: 'Väntar på nätet – skickas automatiskt',
     materials: 'Material',
     materialsShow: 'Visa material',
@@ -783,5 +786,9 @@ export const sv = {
         `Koppla inte appen till tjänsten än: ${[unreadable ? `${unreadable} anrop kan inte läsas` : '', fallback ? `${fallback} läses med reserv` : ''].filter(Boolean).join(' och ')}. Visa raderna ovan för tjänstens leverantör.`,
       noLogin: 'Kontrollen kunde inte logga in. Kontrollera telefonnummer och lösenord för ett administratörskonto och kör igen.',
     },
+  },
+  demo: {
+    /** Issue 27: the browser's IndexedDB failed; the demo runs from memory. */
+    memoryOnly: 'Demoläge utan lagring: webbläsaren kan inte spara demodata. Allt fungerar, men det du ändrar finns bara kvar tills sidan laddas om.',
   },
 } as const;

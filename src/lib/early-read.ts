@@ -1,6 +1,6 @@
 /**
- * A read the entry starts itself (issue 19): the signed-in person's time, asked for with a
- * plain fetch as the app boots, before the HTTP client (axios), the route's chunk or any effect
+ * Reads the entry starts itself (issue 19): the signed-in person's time (and, on an admin
+ * screen, the person as the server holds them: issue 27), asked for with a plain fetch as the app boots, before the HTTP client (axios), the route's chunk or any effect
  * has loaded. The first `api('GET', path)` for the same path takes its answer instead of asking
  * again, so the answer goes through the same readers (features/<area>/api.ts) and the same
  * slice as every other; one way to read answers stays one.
@@ -19,7 +19,8 @@ interface EarlyRead {
   answer: Promise<object | null>;
 }
 
-let early: EarlyRead | null = null;
+/** By path: each is taken once. */
+const early = new Map<string, EarlyRead>();
 
 export function startEarlyRead(url: string, path: string, token: string): void {
   const answer = fetch(url + path, { headers: { Accept: 'application/json', Authorization: `Bearer ${token}` } })
@@ -29,14 +30,14 @@ export function startEarlyRead(url: string, path: string, token: string): void {
       return typeof data === 'object' && data !== null ? data : null;
     })
     .catch(() => null);
-  early = { path, token, at: Date.now(), answer };
+  early.set(path, { path, token, at: Date.now(), answer });
 }
 
 /** The early answer for this GET (once), or null: then the call is made as usual. */
 export async function takeEarlyRead(path: string, token: string | null): Promise<object | null> {
-  const read = early;
-  if (!read || read.path !== path || read.token !== token) return null;
-  early = null;
+  const read = early.get(path);
+  if (!read || read.token !== token) return null;
+  early.delete(path);
   if (Date.now() - read.at > MAX_AGE_MS) return null;
   const answer = await read.answer;
   // What the caller does with it (reading 500 entries, the store, the screen) is a task of its

@@ -25,30 +25,86 @@ export const storageKeys = {
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
 
+/**
+ * Values local storage refused (a full quota, a browser that allows no storage): kept here for
+ * the page's life, and in this tab's session storage when that takes them (it survives a
+ * reload, not a closed tab), so the app goes on reading what it wrote (issue 27: a day typed on
+ * a full phone is still sent). A later write that local storage takes drops both copies.
+ */
+const unkept = new Map<StorageKey, string>();
+
+function tabCopy(key: StorageKey): string | null {
+  try {
+    return sessionStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function stored(key: StorageKey): string | null {
+  const held = unkept.get(key) ?? tabCopy(key);
+  if (held !== null) return held;
+  return localStorage.getItem(key);
+}
+
 export function readJson<T>(key: StorageKey, fallback: T): T {
   try {
-    const raw = localStorage.getItem(key);
+    const raw = stored(key);
     return raw === null ? fallback : (JSON.parse(raw) as T);
   } catch {
     return fallback;
   }
 }
 
-export function writeJson(key: StorageKey, value: unknown): boolean {
+function setIn(storage: () => Storage, key: StorageKey, raw: string): boolean {
   try {
-    localStorage.setItem(key, JSON.stringify(value));
+    storage().setItem(key, raw);
     return true;
   } catch {
     return false;
   }
 }
 
+function removeFrom(storage: () => Storage, key: StorageKey): void {
+  try {
+    storage().removeItem(key);
+  } catch {
+    // Nothing to do: storage unavailable.
+  }
+}
+
+const local = () => localStorage;
+const tab = () => sessionStorage;
+
+/**
+ * Stores `value` under `key`. False when local storage refused it: the value is then held for
+ * this page (and this tab, if its session storage takes it) and readJson answers it; the caller
+ * tells the person what cannot be kept on this device.
+ */
+export function writeJson(key: StorageKey, value: unknown): boolean {
+  const raw = JSON.stringify(value);
+  // A refused write leaves the key's older value where it was: browsers already count the room
+  // it frees, and an older draft after a reload is better than none (a copy sent twice is found
+  // and removed: features/time/time-slice.ts).
+  if (setIn(local, key, raw)) {
+    unkept.delete(key);
+    removeFrom(tab, key);
+    return true;
+  }
+  unkept.set(key, raw);
+  if (!setIn(tab, key, raw)) removeFrom(tab, key);
+  return false;
+}
+
+/** Whether what is stored under `key` is kept on this device (false: this page or tab only). */
+export function keptOnDevice(key: StorageKey): boolean {
+  return !unkept.has(key) && tabCopy(key) === null;
+}
+
 export function removeKeys(...keys: StorageKey[]): void {
   for (const key of keys) {
-    try {
-      localStorage.removeItem(key);
-    } catch {
-      // Nothing to do: storage unavailable.
-    }
+    unkept.delete(key);
+    removeFrom(tab, key);
+    removeFrom(local, key);
   }
 }

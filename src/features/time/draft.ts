@@ -5,7 +5,7 @@
  * another person on the same phone, and an admin's draft for someone else (add mode) never
  * mixes with the admin's own.
  */
-import { readJson, removeKeys, storageKeys, writeJson } from '../../lib/storage';
+import { keptOnDevice, readJson, removeKeys, storageKeys, writeJson } from '../../lib/storage';
 import type { Id, Product } from '../../types/api';
 import { sv } from '../../i18n/sv';
 
@@ -119,20 +119,31 @@ export function loadDraft(owner: string): { draft: TimeDraft; rast: RastChoice }
   };
 }
 
-function writeEntry(key: typeof storageKeys.draftTime | typeof storageKeys.rast, owner: string, value: unknown): void {
+function writeEntry(key: typeof storageKeys.draftTime | typeof storageKeys.rast, owner: string, value: unknown): boolean {
   const map = Object.fromEntries(Object.entries(readMap<unknown>(key)).filter(([name]) => name !== owner));
   if (value !== undefined) map[owner] = value;
-  if (Object.keys(map).length === 0) removeKeys(key);
-  else writeJson(key, map);
+  if (Object.keys(map).length > 0) return writeJson(key, map);
+  removeKeys(key);
+  return true;
 }
 
-/** Stores the draft and break of `owner` (the empty draft is removed, not stored). */
-export function saveDraft(owner: string, draft: TimeDraft, rast: RastChoice): void {
+/**
+ * Stores the draft and break of `owner` (the empty draft is removed, not stored). False when
+ * the phone's storage refused it: the draft is then held for this page only (lib/storage.ts),
+ * still sent from there, and the form says it cannot be kept on this phone (issue 27).
+ */
+export function saveDraft(owner: string, draft: TimeDraft, rast: RastChoice): boolean {
   // A place filled in for the person is no input of theirs: alone, it is not stored.
   const empty =
     draft.stage === 'new' && !draft.start && !draft.end && (!draft.des || draft.placePreset) && !draft.date && draft.products.length === 0;
-  writeEntry(storageKeys.draftTime, owner, empty ? undefined : draft);
-  writeEntry(storageKeys.rast, owner, rast.name ? rast : undefined);
+  const draftKept = writeEntry(storageKeys.draftTime, owner, empty ? undefined : draft);
+  const rastKept = writeEntry(storageKeys.rast, owner, rast.name ? rast : undefined);
+  return draftKept && rastKept;
+}
+
+/** Whether the drafts on this page are kept on the phone (false: a write was refused). */
+export function draftsKept(): boolean {
+  return keptOnDevice(storageKeys.draftTime) && keptOnDevice(storageKeys.rast);
 }
 
 export function clearDraft(owner: string): void {

@@ -20,10 +20,20 @@ export function DayStatus({ text }: { text: string }) {
   );
 }
 
-export function OfflineNotice() {
+/** `kept`: the draft is kept on the phone (false: on this open page only, issue 27). */
+export function OfflineNotice({ kept }: { kept: boolean }) {
   return (
     <div className={styles.offline} role="status">
-      <strong>{sv.errors.network}</strong> {sv.time.offline}
+      <strong>{sv.errors.network}</strong> {kept ? sv.time.offline : sv.time.offlineNotKept}
+    </div>
+  );
+}
+
+/** The phone's storage refused the draft: it lives on this open page only (issue 27). */
+export function NotKeptNotice() {
+  return (
+    <div className={styles.offline} role="status">
+      {sv.time.notKept}
     </div>
   );
 }

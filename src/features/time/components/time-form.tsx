@@ -18,7 +18,7 @@ import { paths } from '../../../config/paths';
 import { sv } from '../../../i18n/sv';
 import { sessionReset } from '../../../app/session';
 import { localIsoDate, validateStart } from '../../../lib/time';
-import { clearDraft, draftOwner, emptyDraft, loadDraft, noRast, saveDraft, type RastChoice, type TimeDraft } from '../draft';
+import { clearDraft, draftOwner, draftsKept, emptyDraft, loadDraft, noRast, saveDraft, type RastChoice, type TimeDraft } from '../draft';
 import { buildTimeEntry, hasNumericTotals } from '../entry';
 import { dayWarnings } from '../day-checks';
 import {
@@ -42,7 +42,7 @@ import {
 import { personTimeLoaded, selectPersonTime } from '../months-slice';
 import { dayRegistered, selectSendPhase, type RegisterOutcome } from '../time-slice';
 import { dayLabel, shortDayLabel } from '../../../lib/months';
-import { DayStatus, EarlierDayCard, OfflineNotice, ThanksCard, TodayCard } from './day-cards';
+import { DayStatus, EarlierDayCard, NotKeptNotice, OfflineNotice, ThanksCard, TodayCard } from './day-cards';
 import { EndStep } from './day-end';
 import { MaterialsStep } from './day-materials';
 import { PlaceStep } from './day-place';
@@ -94,6 +94,8 @@ function TimeFormFor({ userId, addMode = false, onDone, assignedPlaces = noPlace
   const register = useMutation(dayRegistered);
   const { confirm: ask, dialog } = useConfirm();
   const [{ draft, rast }, setForm] = useState(() => loadDraft(owner));
+  // The phone's storage refused the draft (issue 27): it is held by this page, and the form says so.
+  const [kept, setKept] = useState(draftsKept);
   const [errors, setErrors] = useState<DayFormErrors>(noErrors);
   const [done, setDone] = useState<RegisterOutcome | null>(null);
   // After a failed submit the first invalid field is scrolled into view and focused (DECISIONS.md 19).
@@ -110,7 +112,7 @@ function TimeFormFor({ userId, addMode = false, onDone, assignedPlaces = noPlace
   function update(next: TimeDraft, nextRast: RastChoice = rast) {
     formRef.current = { draft: next, rast: nextRast };
     setForm({ draft: next, rast: nextRast });
-    saveDraft(owner, next, nextRast);
+    setKept(saveDraft(owner, next, nextRast) && draftsKept());
     // An error already shown goes as soon as its field is valid; new ones wait for a submit.
     setErrors((shown) => stillWrong(shown, next));
   }
@@ -139,6 +141,7 @@ function TimeFormFor({ userId, addMode = false, onDone, assignedPlaces = noPlace
   async function reset() {
     if (!(await ask(sv.time.confirmReset, { danger: true, confirmLabel: sv.time.reset }))) return;
     clearDraft(owner);
+    setKept(draftsKept());
     const fresh = withLastPlace(emptyDraft, last);
     formRef.current = { draft: fresh, rast: noRast };
     setForm({ draft: fresh, rast: noRast });
@@ -154,6 +157,7 @@ function TimeFormFor({ userId, addMode = false, onDone, assignedPlaces = noPlace
     const result = await register.run({ userId, owner });
     // The send may have changed the stored draft (sent, or cleared): show what is stored.
     const loaded = loadDraft(owner);
+    setKept(draftsKept());
     // A registered day leaves an empty draft: the next one starts at the last place again.
     const stored = { ...loaded, draft: withLastPlace(loaded.draft, lastRef.current) };
     formRef.current = stored;
@@ -242,7 +246,12 @@ function TimeFormFor({ userId, addMode = false, onDone, assignedPlaces = noPlace
   const day = draftDay(draft, today);
   const view = dayView(draft, { addMode, today });
   const status = <DayStatus text={stateText(draft, phase, online)} />;
-  const connection = !online ? <OfflineNotice /> : null;
+  const connection = (
+    <>
+      {online ? null : <OfflineNotice kept={kept} />}
+      {kept ? null : <NotKeptNotice />}
+    </>
+  );
 
   if (view === 'earlierDay') {
     return (

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { Button } from '../../../components/ui';
+import { useAppDispatch, useAppSelector, useServerRole } from '../../../app/hooks';
+import { Button, Loader } from '../../../components/ui';
 import { paths } from '../../../config/paths';
 import { sv } from '../../../i18n/sv';
-import { selectIsAdmin, selectUserId } from '../../../app/session';
+import { selectMayBeAdmin, selectUserId } from '../../../app/session';
 import { personTimeLoaded, selectPersonTime } from '../months-slice';
 import { TimePageHeader } from './page-header';
 import { TimeForm } from './time-form';
@@ -17,19 +17,32 @@ import styles from './time-form.module.css';
  */
 export default function ValjaPage() {
   const { id = '' } = useParams();
-  const isAdmin = useAppSelector(selectIsAdmin);
+  const { role, failed, retry } = useServerRole();
+  const isAdmin = useAppSelector(selectMayBeAdmin);
   const selfId = useAppSelector(selectUserId);
   const dispatch = useAppDispatch();
   const [open, setOpen] = useState(false);
-  // Only an admin registers for someone else: a staff member's form is always their own.
-  const target = isAdmin ? id : selfId;
-  const forOther = Boolean(target && target !== selfId);
+  // Only an admin registers for someone else, by the server's word (issue 27): a staff member's
+  // form is always their own, and a role only local storage has given waits for the server.
+  const waiting = role === null && isAdmin && id !== selfId;
+  const target = role === 'admin' ? id : selfId;
+  const forOther = Boolean(!waiting && target && target !== selfId);
   const person = useAppSelector((state) => selectPersonTime(state, target));
 
   // Whose time this is: read first, so the page can name them (or say they are not there).
   useEffect(() => {
     if (forOther && target) void dispatch(personTimeLoaded(target));
   }, [dispatch, forOther, target]);
+
+  if (waiting && !failed) return <Loader />;
+  if (waiting) {
+    return (
+      <div className={styles.intro} role="alert">
+        <p>{sv.app.roleCheckFailed}</p>
+        <Button onClick={retry}>{sv.app.retry}</Button>
+      </div>
+    );
+  }
 
   if (forOther && person.request.status === 'error' && person.request.error === sv.errors.personGone) {
     return (
