@@ -73,10 +73,6 @@ export const sv = {
     backToLogin: 'Tillbaka till inloggningen',
     phoneError: 'Telefonnumret ska ha minst 10 siffror',
     passwordError: 'Lösenordet ska ha minst 2 tecken',
-    demoHeading: 'Demoläge',
-    demoHelp: 'Appen kör mot en inbyggd demoserver. Logga in med:',
-    demoAdmin: 'Administratör',
-    demoStaff: 'Personal',
   },
   /** Min sida's top, drawn by the router while the page loads (issue 12 item 8); sv.profile uses these. */
   profileTop: {
