@@ -22,7 +22,6 @@ export const sv = {
     retry: 'Försök igen',
     yes: 'Ja',
     no: 'Nej',
-    notAllowed: 'Den här sidan är bara för administratörer.',
     welcome: (name: string) => `Välkommen, ${name}`,
     welcomeAnonymous: 'Välkommen',
     showPassword: 'Visa lösenord',
