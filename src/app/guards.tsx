@@ -1,15 +1,13 @@
 import { Fragment, useRef, type ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import LoginPage from '../features/auth/components/login-page';
-import { DialogsHeld } from '../components/dialog';
+import { DialogsHeld } from '../components/dialogs-held';
 import { paths } from '../config/paths';
 import { Button, Loader } from '../components/ui';
 import { sv } from '../i18n/sv-common';
 import { useAppSelector, useServerRole } from './hooks';
 import { selectIsSignedIn, selectUserId } from './session';
 import styles from './guards.module.css';
-
-type Hint = ((className: string) => ReactNode) | undefined;
 
 /**
  * Guard (SPEC.md §2): the login screen, in place, while nobody is signed in.
@@ -19,7 +17,7 @@ type Hint = ((className: string) => ReactNode) | undefined;
  * after signing in again the person carries on where they were (issue 10 item 7). If someone
  * else signs in, the page starts afresh: it was the other person's.
  */
-export function RequireAuth({ loginHint }: { loginHint?: Hint }) {
+export function RequireAuth({ loginHint }: { loginHint?: ReactNode }) {
   const signedIn = useAppSelector(selectIsSignedIn);
   const userId = useAppSelector(selectUserId);
   const pageOwner = useRef<string | null>(null);

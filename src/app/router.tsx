@@ -77,7 +77,7 @@ function screen<P extends object>(importScreen: () => Promise<{ default: Compone
 
 // Demo mode only: the demo credentials under the login form. Vite drops this from provider builds.
 const DemoHint = import.meta.env.VITE_API_URL ? null : lazy(() => import('../demo/demo-hint'));
-const demoHint = DemoHint ? (className: string): ReactNode => <DemoHint className={className} /> : undefined;
+const demoHint: ReactNode = DemoHint ? <DemoHint /> : undefined;
 
 const home = () => import('../routes/time-registration-page');
 const profile = () => import('../routes/profile-page');

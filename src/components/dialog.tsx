@@ -5,16 +5,12 @@
  * ConfirmDialog (a question) and Modal (an overlay with a heading and ×) are built on it.
  */
 
-/**
- * True while the page behind is held under something that must be usable first (the sign-in
- * after a session ran out, app/guards.tsx). A modal dialog sits in the browser's top layer and
- * makes everything else inert, so while held an open dialog leaves the top layer (its content,
- * and what was typed in it, stay mounted) and comes back, focused where it was, afterwards.
- */
-export const DialogsHeld = createContext(false);
-import { createContext, useContext, useEffect, useId, useRef, type ReactNode } from 'react';
+import { useContext, useEffect, useId, useRef, type ReactNode } from 'react';
 import { sv } from '../i18n/sv-common';
 import styles from './dialog.module.css';
+import { DialogsHeld } from './dialogs-held';
+
+export { DialogsHeld };
 
 export function Dialog({
   open,

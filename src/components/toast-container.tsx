@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { ToastContainer } from 'react-toastify/unstyled';
 // The stylesheet as a file of this chunk, not a <style> the library injects: the CSP allows no inline style.
 import 'react-toastify/ReactToastify.css';
+import './toast-colors.css';
 
 /** The react-toastify container with the product's fixed options (own chunk). */
 export default function ToastHost({ onMounted }: { onMounted: () => void }) {

@@ -1,11 +1,12 @@
 import { sv } from '../i18n/sv';
 import { demoCredentials } from './credentials';
+import styles from './demo-hint.module.css';
 
 /** The demo credentials on the login screen (DECISIONS.md 2); demo mode only. */
-export default function DemoHint({ className }: { className?: string | undefined }) {
+export default function DemoHint() {
   const { admin, staff } = demoCredentials;
   return (
-    <aside className={className} aria-labelledby="demo-heading">
+    <aside className={styles.hint} aria-labelledby="demo-heading">
       <h2 id="demo-heading">{sv.login.demoHeading}</h2>
       <p>{sv.login.demoHelp}</p>
       <dl>

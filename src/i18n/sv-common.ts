@@ -22,7 +22,6 @@ export const sv = {
     retry: 'Försök igen',
     yes: 'Ja',
     no: 'Nej',
-    notAllowed: 'Den här sidan är bara för administratörer.',
     /** Issue 27: an admin screen waits for the server to say who the person is. */
     roleCheckFailed: 'Vi kunde inte fråga servern om din behörighet. Kontrollera anslutningen och försök igen.',
     welcome: (name: string) => `Välkommen, ${name}`,
@@ -76,10 +75,6 @@ export const sv = {
     backToLogin: 'Tillbaka till inloggningen',
     phoneError: 'Telefonnumret ska ha minst 10 siffror',
     passwordError: 'Lösenordet ska ha minst 2 tecken',
-    demoHeading: 'Demoläge',
-    demoHelp: 'Appen kör mot en inbyggd demoserver. Logga in med:',
-    demoAdmin: 'Administratör',
-    demoStaff: 'Personal',
   },
   /** Min sida's top, drawn by the router while the page loads (issue 12 item 8); sv.profile uses these. */
   profileTop: {

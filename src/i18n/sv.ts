@@ -15,6 +15,14 @@ function unreadFigures(count: string | null, sum: string | null): string {
 
 export const sv = {
   ...common,
+  login: {
+    ...common.login,
+    /** Demo mode only (src/demo/demo-hint.tsx): not in the login screen's own texts. */
+    demoHeading: 'Demoläge',
+    demoHelp: 'Appen kör mot en inbyggd demoserver. Logga in med:',
+    demoAdmin: 'Administratör',
+    demoStaff: 'Personal',
+  },
   time: {
     success: 'Tack, arbetstiden har registrerats',
     /** Exactly-once registration (issue 10): the states a person sees. */

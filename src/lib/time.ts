@@ -3,6 +3,7 @@
  * never negative. The break is subtracted when its hours are above 0, or when its minutes are
  * above 0 and the worked time is above 2 hours.
  */
+import { pad2 } from './two-digits';
 
 export interface Duration {
   hours: number;
@@ -137,10 +138,7 @@ export function hasErrors(errors: TimeFormErrors): boolean {
   return errors.start !== null || errors.end !== null || errors.des !== null;
 }
 
-/** Two digits: 5 → '05' (months, minutes, days). */
-export function pad2(n: number): string {
-  return String(n).padStart(2, '0');
-}
+export { pad2 };
 
 /** Worked time as 'hours:minutes', minutes with two digits ('12:05'). */
 export function hoursMinutes(duration: Duration): string {

@@ -18,7 +18,7 @@ export interface LoginPageProps {
   /** Shown over a page whose session ran out: no navigation after signing in, the page carries on. */
   inline?: boolean;
   /** Extra content under the form (the demo credentials, given by the app in demo mode only). */
-  hint?: ((className: string) => ReactNode) | undefined;
+  hint?: ReactNode;
 }
 
 export default function LoginPage({ inline = false, hint }: LoginPageProps) {
@@ -151,7 +151,7 @@ export default function LoginPage({ inline = false, hint }: LoginPageProps) {
           </>
         )}
       </main>
-      {hint ? <Suspense fallback={null}>{hint(styles.demo ?? '')}</Suspense> : null}
+      {hint ? <Suspense fallback={null}>{hint}</Suspense> : null}
     </div>
   );
 }

@@ -10,7 +10,7 @@ import { useAppSelector } from '../../../app/hooks';
 import { selectUser } from '../../../app/session';
 import { Loader } from '../../../components/ui';
 import { sv } from '../../../i18n/sv-common';
-import { pad2 } from '../../../lib/time';
+import { pad2 } from '../../../lib/two-digits';
 import styles from './profile-skeleton.module.css';
 
 export function ProfileSkeleton() {
