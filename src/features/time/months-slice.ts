@@ -44,7 +44,6 @@ import {
   expectedDrift,
   healPlan,
   isHealed,
-  removeLanded,
   type Drift,
 } from './heal';
 
@@ -267,17 +266,11 @@ const monthGone = (before: TotalsRead, id: Id) => (recordIn(before, id) ? null :
 
 // --- Writes ---
 
-/** Another record of the person has the same month number (another year's). */
-function sharesNumber(read: TotalsRead, id: Id): boolean {
-  const record = recordIn(read, id);
-  return record !== undefined && read.records.some((r) => r.id !== id && r.MonthNumber === record.MonthNumber);
-}
-
 /**
- * 'Ta bort allt den här månaden': deletes the month record (IsMatching is the month's id). The
- * provider deletes the latest month with the number IsMonthNumber (API.md): where another year
- * has a month of that number, that call would take the wrong month (and a repeat of it the other
- * one), so there the month is emptied by its id instead (DELETE /api/month/delete/month/{id}).
+ * 'Ta bort allt den här månaden': empties the month record named by its id
+ * (DELETE /api/month/delete/month/{monthId}, SPEC.md §7). POST /api/month/delete/{userId} with
+ * the month's id as IsMatching is read by the provider as an entry id (issue 27 item 4): it
+ * deletes nothing there, or, read another way, the latest month of that number.
  */
 export const monthDeleted = createAppMutation(
   'Months/monthDeleted',
@@ -288,9 +281,8 @@ export const monthDeleted = createAppMutation(
         userId: arg.userId,
         key: `monthDeleted ${id}`,
         refuse: (before) => monthGone(before, id),
-        send: (before) =>
-          sharesNumber(before, id) ? clearMonth(id) : deleteMonthTime(arg.userId, { IsMonthNumber: arg.month.MonthNumber, IsMatching: id }),
-        landed: (before, now) => (sharesNumber(before, id) ? clearLanded(now, id) : removeLanded(now, id)),
+        send: () => clearMonth(id),
+        landed: (_before, now) => clearLanded(now, id),
         stored: (before) => dropNotesOf(arg.userId, recordIn(before, id), thunkApi),
         effects: () => [{ kind: 'reset', id }],
       },
