@@ -9,7 +9,7 @@ import {
   updateOldTimes,
   updateTimeEntry,
   updateUserTime,
-} from '../../src/features/time/api';
+} from '../../src/person-time/api';
 import { getUser } from '../../src/features/staff/api';
 import { api } from '../../src/lib/api-client';
 import type { Month, NewTimeEntry, User } from '../../src/types/api';

@@ -78,3 +78,94 @@ test("'Ta bort allt den här månaden' on an earlier month of a person's page: t
   assert.equal(after.user, before.user - earlier.stored);
   await context.close();
 });
+
+/** The admin on a person's page, signed in, in a context of its own (a computer of its own: no settings file). */
+async function memberPage(userId, fullname) {
+  const { context, page } = await openProvider(browser(), `/admin/list/user/${userId}`, desktop);
+  await loginProvider(page, 'admin');
+  await page.getByRole('heading', { level: 1, name: fullname }).waitFor();
+  return { context, page };
+}
+
+/** 'Rätta arbetad tid' on a month: fills the panel, confirms, and waits for the bar that says it is done. */
+async function correct(page, fullname, month, change) {
+  await page.getByRole('button', { name: 'Rätta arbetad tid' }).click();
+  await page.getByLabel('Skriv månadsnumret').selectOption(month.id);
+  await page.getByLabel('Ändring').selectOption(change < 0 ? '-' : '+');
+  await page.getByLabel('Timmar', { exact: true }).fill(String(Math.floor(Math.abs(change) / 60)));
+  await page.getByLabel('Minuter', { exact: true }).fill(String(Math.abs(change) % 60));
+  await page.getByRole('button', { name: 'updatera tid' }).click();
+  const label = `${pad2(month.MonthNumber)}/${month.year}`;
+  const question = page.getByRole('dialog', { name: new RegExp(`^Rätta ${fullname}s tid i ${label.replace('/', '\\/')} med`) });
+  await question.getByRole('button', { name: 'Rätta tiden' }).click();
+  await page.getByRole('status').filter({ hasText: `${label} rättad med ${hm(change).replace(/^(?!−)/, '+')}` }).waitFor();
+}
+
+const resetQuestion = (fullname, month, change) =>
+  `Ta bort rättningen ${hm(change).replace(/^(?!−)/, '+')} i ${fullname}s tid för ${pad2(month.MonthNumber)}/${month.year}? Månaden går från ${hm(month.entries + change)} till ${hm(month.entries)}, posternas summa.`;
+
+test("'Rätta summorna efter posterna' whose answer is lost after the server stored it: the browser's resend is healed; the month is its entries and the person the sum of the months", async () => {
+  const erik = await double.user('staff');
+  const [latest] = (await stored(erik._id)).months;
+  const { context, page } = await memberPage(erik._id, erik.fullname);
+  await correct(page, erik.fullname, latest, 75);
+  assert.equal((await stored(erik._id)).months[0].stored, latest.entries + 75);
+
+  await page.getByRole('button', { name: 'Rätta summorna efter posterna' }).click();
+  const question = page.getByRole('dialog', { name: resetQuestion(erik.fullname, latest, 75) });
+  await question.waitFor();
+  await double.fault({ method: 'POST', path: /^\/api\/auth\/time\/update\//, fault: 'drop-after-store' });
+  await question.getByRole('button', { name: 'Rätta summorna' }).click();
+  await page.getByRole('status').filter({ hasText: `Rättningen +1:15 i ${pad2(latest.MonthNumber)}/${latest.year} är borttagen.` }).waitFor();
+  const after = await stored(erik._id);
+  const month = after.months.find((m) => m.id === latest.id);
+  assert.equal(month.stored, month.entries, 'the month is its entries');
+  assert.equal(after.user, after.months.reduce((s, m) => s + m.stored, 0), 'the person is the sum of the months');
+  // The app sent the −1:15 once and one repair; whatever the browser repeated was healed.
+  const sends = appSends(await double.log({ method: 'POST', path: /^\/api\/auth\/time\/update\// }));
+  assert.deepEqual(sends.map((s) => [s.body.howhour, s.body.hours, s.body.minutes]).slice(1, 2), [['-', 1, 15]]);
+  await page.getByText(`Månadens tid: ${hm(latest.entries)}`).waitFor();
+  await context.close();
+});
+
+test('two admins, no settings file: A corrects +1:15; B, fresh, shows it on the overview and the person’s page, and resetting from B asks naming +1:15 before the stored total changes', async () => {
+  const erik = await double.user('staff');
+  const [latest] = (await stored(erik._id)).months;
+  const label = `${pad2(latest.MonthNumber)}/${latest.year}`;
+  const a = await memberPage(erik._id, erik.fullname);
+  await correct(a.page, erik.fullname, latest, 75);
+  await a.context.close();
+  const corrected = latest.entries + 75;
+
+  // B: a computer of its own that never read a settings file.
+  const b = await memberPage(erik._id, erik.fullname);
+  const page = b.page;
+  await page.goto(new URL(`/admin/manad/?ar=${latest.year}&manad=${latest.MonthNumber}`, page.url()).href);
+  const table = page.getByRole('table', { name: `Arbetad tid ${label}` });
+  await table.waitFor();
+  await page.getByText(/^Läser in tid/).waitFor({ state: 'detached' });
+  const row = table.locator('tbody tr').filter({ has: page.getByRole('link', { name: erik.fullname, exact: true }) });
+  assert.equal((await row.getByRole('cell').first().textContent()).trim(), `${hm(corrected)} (Rättad +1:15)`);
+  // The name opens the person on the month shown.
+  await row.getByRole('link', { name: erik.fullname, exact: true }).click();
+  await page.getByRole('heading', { level: 1, name: erik.fullname }).waitFor();
+  await page.getByText(`Månadens tid: ${hm(corrected)}`).waitFor();
+  assert.equal(await page.getByLabel('Månad').inputValue(), latest.id);
+  // The table's footer gives the same figure and names the correction.
+  const [hours, minutes] = [Math.floor(corrected / 60), corrected % 60];
+  await page.getByText(`${hours} Timmar och ${minutes} minuter (posterna ${hm(latest.entries)}, rättning +1:15)`).waitFor();
+  await page.getByText('Rättad: +1:15 (sparad summa jämfört med posterna)').waitFor();
+
+  await page.getByRole('button', { name: 'Rätta summorna efter posterna' }).click();
+  const question = page.getByRole('dialog', { name: resetQuestion(erik.fullname, latest, 75) });
+  await question.waitFor();
+  assert.equal((await stored(erik._id)).months.find((m) => m.id === latest.id).stored, corrected, 'nothing changed before the answer');
+  assert.deepEqual(
+    (await double.log({ method: 'POST', path: /^\/api\/auth\/time\/update\// })).map((s) => s.body.howhour),
+    ['+'],
+    'only A’s correction was sent',
+  );
+  await question.getByRole('button', { name: 'Avbryt' }).click();
+  assert.equal((await stored(erik._id)).months.find((m) => m.id === latest.id).stored, corrected, 'cancel keeps the correction');
+  await b.context.close();
+});

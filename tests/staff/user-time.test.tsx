@@ -1,7 +1,7 @@
 /** A person's time (/admin/list/user/:id): details, month table, move, clear, statement, past months. */
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { getUserTime } from '../../src/features/time/api';
+import { getUserTime } from '../../src/person-time/api';
 import { sv } from '../../src/i18n/sv';
 import { monthLabel, sortMonthsNewestFirst } from '../../src/lib/months';
 import type { Month } from '../../src/types/api';
