@@ -22,7 +22,7 @@ import {
 } from '../../src/person-time/heal';
 import { personTimeLoaded, personView, totalsOf } from '../../src/person-time/months-slice';
 import { correctionRefusal, moveLanded } from '../../src/person-time/close-rules';
-import { monthCleared, totalsCorrected } from '../../src/person-time/month-writes';
+import { monthCleared, totalsCorrected, totalsReset } from '../../src/person-time/month-writes';
 import { sv } from '../../src/i18n/sv';
 import { recordRequests } from '../record-requests';
 import { server } from '../setup';
@@ -175,6 +175,78 @@ describe('totalsCorrected against the demo provider', () => {
     expect(totalsCorrected.rejected.match(action)).toBe(true);
     expect(action.payload).toMatchObject({ message: expect.stringMatching(/under noll/) });
     expect(sent.filter((r) => r.method !== 'GET')).toEqual([]);
+  });
+});
+
+describe("'Rätta summorna efter posterna' (totalsReset) against the demo provider", () => {
+  async function corrected(minutes: number) {
+    const { preloadedState } = await adminSession();
+    const store = makeStore(preloadedState);
+    connectClient(store);
+    const fatima = await memberNamed('Fatima Hassan');
+    await store.dispatch(personTimeLoaded(fatima._id));
+    const latest = must(totalsOf(must(store.getState().Months.byUser[fatima._id])).records[0]);
+    await store.dispatch(totalsCorrected({ userId: fatima._id, monthId: latest.id, minutes, at: '2026-11-20T10:00:00.000Z' })).unwrap();
+    return { store, fatima, latest };
+  }
+  const storedMonth = (id: string) => {
+    const month = must(demoState().months.find((m) => m._id === id));
+    return { stored: month.total * 60 + month.half, entries: month.months.reduce((sum, e) => sum + e.total * 60 + e.half, 0) };
+  };
+  const personAgrees = (userId: string) => {
+    const user = must(demoState().users.find((u) => u._id === userId));
+    const months = demoState().months.filter((m) => m.userId === userId);
+    expect(user.total * 60 + user.half).toBe(months.reduce((sum, m) => sum + m.total * 60 + m.half, 0));
+  };
+
+  it('its −1:15 stored twice (a resend the app never saw) is healed: the month is its entries, the person the sum, the removed correction named', async () => {
+    const { store, fatima, latest } = await corrected(75);
+    expect(storedMonth(latest.id).stored).toBe(latest.entries + 75);
+    let resent = false;
+    server.use(
+      http.post(`${env.apiUrl}/api/auth/time/update/:id/`, async ({ request }) => {
+        if (!resent) {
+          resent = true;
+          applyAdjustment(must(demoState().users.find((u) => u._id === fatima._id)), (await request.clone().json()) as Record<string, unknown>);
+        }
+        return undefined;
+      }),
+    );
+    const sent = recordRequests();
+    const result = await store.dispatch(totalsReset({ userId: fatima._id, monthId: latest.id })).unwrap();
+    expect(sent.filter((r) => r.method !== 'GET').map((r) => r.body)).toEqual([
+      { hours: 1, minutes: 15, howhour: '-', howminutes: '-', MonthNumber: latest.MonthNumber },
+      { hours: 1, minutes: 15, howhour: '+', howminutes: '+', MonthNumber: latest.MonthNumber },
+    ]);
+    expect(result.removed).toEqual({ monthId: latest.id, MonthNumber: latest.MonthNumber, year: latest.year, minutes: 75 });
+    expect(result.message).toContain(sv.time.healed);
+    const month = storedMonth(latest.id);
+    expect(month.stored).toBe(month.entries);
+    personAgrees(fatima._id);
+  });
+
+  it('its answer lost after the provider stored it: read back, nothing sent again, the month and the person right', async () => {
+    const { store, fatima, latest } = await corrected(-30);
+    // The provider stores the +0:30, and the answer never arrives (a dropped connection).
+    server.use(
+      http.post(
+        `${env.apiUrl}/api/auth/time/update/:id/`,
+        async ({ request }) => {
+          applyAdjustment(must(demoState().users.find((u) => u._id === fatima._id)), (await request.clone().json()) as Record<string, unknown>);
+          return HttpResponse.error();
+        },
+        { once: true },
+      ),
+    );
+    const sent = recordRequests();
+    const result = await store.dispatch(totalsReset({ userId: fatima._id, monthId: latest.id })).unwrap();
+    // What is stored tells it went through: nothing is sent again, and the person is told.
+    expect(sent.filter((r) => r.method !== 'GET').map((r) => r.body)).toEqual([{ hours: 0, minutes: 30, howhour: '+', howminutes: '+', MonthNumber: latest.MonthNumber }]);
+    expect(result.message).toContain(sv.time.answerLost);
+    expect(result.removed?.minutes).toBe(-30);
+    const month = storedMonth(latest.id);
+    expect(month.stored).toBe(month.entries);
+    personAgrees(fatima._id);
   });
 });
 
