@@ -63,7 +63,7 @@ export const sv = {
     personDrift: 'Personens sparade totala tid stämmer inte med månadernas summa.',
     corrections: 'Rättningar',
     correctionLine: (change: string, date: string) => `Rättad ${date}: ${change}`,
-    correctionsNote: 'Rättningarna är noterade på den här enheten; servern sparar bara de nya summorna.',
+    correctionsNote: 'Månadens tid är den sparade summan; rättningen är skillnaden mot posterna och syns på varje dator.',
     /** Issue 18: writes that change stored totals (DECISIONS.md 25, 28). */
     mayBeStored: (reason: string) =>
       `${reason} Ändringen kan redan vara sparad. Försök igen läser först vad som är sparat och skickar bara det som saknas.`,

@@ -130,7 +130,9 @@ test("'Rätta summorna efter posterna' whose answer is lost after the server sto
 
 test('two admins, no settings file: A corrects +1:15; B, fresh, shows it on the overview and the person’s page, and resetting from B asks naming +1:15 before the stored total changes', async () => {
   const erik = await double.user('staff');
-  const [latest] = (await stored(erik._id)).months;
+  // An earlier month than the newest: the page opens on the newest unless the overview's link says otherwise.
+  const latest = (await stored(erik._id)).months[1];
+  assert.ok(latest && latest.entryIds.length > 0, 'the seed gives Erik an earlier month with time');
   const label = `${pad2(latest.MonthNumber)}/${latest.year}`;
   const a = await memberPage(erik._id, erik.fullname);
   await correct(a.page, erik.fullname, latest, 75);
@@ -150,7 +152,7 @@ test('two admins, no settings file: A corrects +1:15; B, fresh, shows it on the 
   await row.getByRole('link', { name: erik.fullname, exact: true }).click();
   await page.getByRole('heading', { level: 1, name: erik.fullname }).waitFor();
   await page.getByText(`Månadens tid: ${hm(corrected)}`).waitFor();
-  assert.equal(await page.getByLabel('Månad').inputValue(), latest.id);
+  assert.equal(await page.getByLabel('Månad', { exact: true }).inputValue(), latest.id);
   // The table's footer gives the same figure and names the correction.
   const [hours, minutes] = [Math.floor(corrected / 60), corrected % 60];
   await page.getByText(`${hours} Timmar och ${minutes} minuter (posterna ${hm(latest.entries)}, rättning +1:15)`).waitFor();
