@@ -5,6 +5,9 @@
  *               import nothing from components, features, app, routes, demo.
  *   components  src/components (shared widgets): no feature, no routes, no demo; nothing from
  *               src/app either, except type-only imports (checked by local/no-restricted-value-paths).
+ *   person-time src/person-time (a person's time: slice, heal path, month writes, the month's
+ *               minutes), below the features: every feature may import it; it imports no feature,
+ *               no components, no routes, no demo; from src/app only the core modules.
  *   features    src/features/<a>: no other feature, no routes, no demo; from src/app only the core
  *               modules (store, hooks, create-app-thunk, use-mutation, session).
  *   routes, app src/routes, src/app and the entry files: anything but src/demo. src/main.tsx (which
@@ -41,13 +44,24 @@ export const appDemoZone = {
 export const zones = [
   {
     target: SHARED,
-    from: ['components', 'features', 'app', 'routes', 'demo'].map(src),
-    message: 'Shared code (lib, i18n, config, data, types, styles) imports no components, features, app, routes or demo.',
+    from: ['components', 'person-time', 'features', 'app', 'routes', 'demo'].map(src),
+    message: 'Shared code (lib, i18n, config, data, types, styles) imports no components, person-time, features, app, routes or demo.',
+  },
+  {
+    target: src('person-time'),
+    from: ['features', 'components', 'routes', 'demo'].map(src),
+    message: "A person's time (src/person-time) is below the features: it imports no feature, shared widget, route or demo code.",
+  },
+  {
+    target: src('person-time'),
+    from: src('app'),
+    except: APP_CORE,
+    message: `From src/app, src/person-time imports only ${APP_CORE.map((p) => p.slice(2)).join(', ')}.`,
   },
   {
     target: src('components'),
-    from: ['features', 'routes', 'demo'].map(src),
-    message: 'Shared widgets import no feature, route or demo code.',
+    from: ['person-time', 'features', 'routes', 'demo'].map(src),
+    message: 'Shared widgets import no person-time, feature, route or demo code.',
   },
   ...features.flatMap((feature) => [
     {

@@ -130,7 +130,7 @@ function writeServiceWorker() {
     'node_modules/axios/index.js',
     'node_modules/react-toastify/dist/unstyled.mjs',
     'src/components/toast-container.tsx',
-    'src/features/time/months-slice.ts',
+    'src/person-time/months-slice.ts',
     'src/routes/time-registration-page.tsx',
     'src/routes/profile-page.tsx',
   ];

@@ -94,7 +94,7 @@ const adminScreens: Record<string, () => Promise<unknown>> = {
 
 /** The modules most staff screens share, asked for (and evaluated) each on its own first. */
 const catalogue = () => import('../i18n/sv');
-const monthsSlice = () => import('../features/time/months-slice');
+const monthsSlice = () => import('../person-time/months-slice');
 const confirmDialog = () => import('../components/confirm-dialog');
 const timeForm = () => import('../features/time/components/time-form');
 
@@ -135,7 +135,7 @@ function Prefetching({ prefetch, children }: { prefetch: Prefetch; children: Rea
  */
 const profileData: Prefetch = (dispatch, userId) => {
   afterFirstPaint(() => {
-    void import('../features/time/months-slice').then(async ({ personTimeLoaded }) => {
+    void import('../person-time/months-slice').then(async ({ personTimeLoaded }) => {
       await yieldToMain();
       void dispatch(personTimeLoaded(userId));
     });

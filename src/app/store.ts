@@ -5,7 +5,7 @@
 import { combineSlices, configureStore, createAction, type Middleware, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
 import { authReducer, loggedIn, loggedOut, roleChecked, sessionReset, userInfoUpdated } from './session';
 import type { BeforeMonthState, PagedListState, UploadingState } from '../features/bills/bills-slice';
-import type { MonthsState } from '../features/time/months-slice';
+import type { MonthsState } from '../person-time/months-slice';
 import type { StaffState } from '../features/staff/staff-slice';
 import type { TimeState } from '../features/time/time-slice';
 import type { WorkplacesState } from '../features/workplaces/workplaces-slice';

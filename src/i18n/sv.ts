@@ -58,9 +58,20 @@ export const sv = {
     totalsDrift: 'De sparade summorna stämmer inte med posterna.',
     totalsFix: 'Rätta summorna efter posterna',
     totalsCorrected: 'Summorna stämmer nu med posterna',
+    /** 'Rätta summorna efter posterna' on a month with a correction (DECISIONS.md 30): what it removes. */
+    resetAsk: (name: string, label: string, change: string, from: string, to: string) =>
+      `Ta bort rättningen ${change} i ${name}s tid för ${label}? Månaden går från ${from} till ${to}, posternas summa.`,
+    resetPersonAsk: (name: string, stored: string, months: string) =>
+      `Sätta ${name}s sparade totala tid ${stored} till månadernas summa ${months}?`,
+    resetConfirm: 'Rätta summorna',
+    resetDone: (label: string, change: string) => `Rättningen ${change} i ${label} är borttagen.`,
+    undoReset: (label: string, change: string) => `Ångra borttagningen av rättningen ${change} i ${label}`,
+    /** A correction no note on this device explains: made on another computer, or by the provider. */
+    correctionUnnoted: (change: string) => `Rättad: ${change} (sparad summa jämfört med posterna)`,
+    personDrift: 'Personens sparade totala tid stämmer inte med månadernas summa.',
     corrections: 'Rättningar',
     correctionLine: (change: string, date: string) => `Rättad ${date}: ${change}`,
-    correctionsNote: 'Rättningarna är noterade på den här enheten; servern sparar bara de nya summorna.',
+    correctionsNote: 'Månadens tid är den sparade summan; rättningen är skillnaden mot posterna och syns på varje dator.',
     /** Issue 18: writes that change stored totals (DECISIONS.md 25, 28). */
     mayBeStored: (reason: string) =>
       `${reason} Ändringen kan redan vara sparad. Försök igen läser först vad som är sparat och skickar bara det som saknas.`,
@@ -162,6 +173,9 @@ export const sv = {
       `Du är säker på att du vill radera hela tiden för ${label}: ${hours} timmar och ${minutes} minuter?`,
     confirmDeleteEntry: 'vill du raderar tid',
     totalFooter: (hours: number, minutes: number) => `${hours} Timmar och ${minutes} minuter`,
+    /** The footer of a month with a correction: the month's time, then what it is made of (DECISIONS.md 30). */
+    totalFooterCorrected: (hours: number, minutes: number, entries: string, change: string) =>
+      `${hours} Timmar och ${minutes} minuter (posterna ${entries}, rättning ${change})`,
     changePassword: 'ändra lösenord',
     addBank: 'lägg till ett bankkonto',
     addBankAdmin: 'lägg till bankkonto',
@@ -496,7 +510,7 @@ export const sv = {
     moved: (count: number, hours: string, month: string) =>
       `${count === 1 ? '1 pass' : `${count} pass`} (${hours}) daterade i ${month} räknas här (flyttade)`,
     statementFor: (name: string, month: string) => `${name} · ${month}`,
-    correctionRow: (change: string, date: string) => `Rättelse ${change}, gjord ${date}`,
+    correctionRow: (change: string, date: string) => `Rättelse ${change}${date ? `, gjord ${date}` : ''}`,
     movedRow: (date: string) => `flyttad, daterad ${date}`,
     /** Employment numbers where people are (issue 23 item 4). */
     employmentHeading: 'Anställningsnummer (PAXml)',

@@ -1,7 +1,7 @@
 /**
  * The correction notes of 'Rätta arbetad tid', kept on this device (the provider stores only the
- * new totals): read by the owner of a person's time (features/time), changed by month close's
- * writes and by a month's delete, merged with another computer's settings file (month close).
+ * new totals): read by the owner of a person's time (src/person-time), changed by its month writes
+ * and by a month's clear, merged with another computer's settings file (month close).
  *
  * A note's identity is the time it was made (`at`, per person). A note that goes — undone, or
  * its month emptied or deleted — is recorded as removed, with when (`TimeCorrectionsRemoved`),

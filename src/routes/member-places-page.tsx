@@ -13,7 +13,7 @@ import { weekdayAndDate } from '../lib/months';
 import { errorOf } from '../lib/request';
 import { groupByPlace } from '../features/staff/staff-logic';
 import { hoursMinutes } from '../lib/time';
-import { personTimeLoaded, selectPersonTime } from '../features/time/months-slice';
+import { personTimeLoaded, selectPersonTime } from '../person-time/months-slice';
 import styles from '../features/staff/components/staff.module.css';
 
 export default function UserPlacesPage() {

@@ -4,11 +4,12 @@
  * time form in add mode); moving their time; clearing a month; the statement panel that
  * corrects totals; and the earlier months, each with 'Ta bort allt den här månaden'.
  * Composes the staff, time and month-close features; every number comes from the one owner of
- * the person's time (months-slice), so a write anywhere shows here at once, in place. Month
- * close's writes (correction, move, clear, undo) get that owner from routes/month-close-writes.ts.
+ * the person's time (src/person-time), so a write anywhere shows here at once, in place. A
+ * month's figure is its stored total (DECISIONS.md 30); the entry table's footer names the
+ * correction, so it and 'Månadens tid' agree.
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { useMutation } from '../app/use-mutation';
 import { useConfirm } from '../components/confirm-dialog';
@@ -16,7 +17,6 @@ import { BackLink } from '../components/layout';
 import { Button, FailureNotice, LoadingError, SelectField } from '../components/ui';
 import { paths } from '../config/paths';
 import { MonthExports } from '../features/month-close/components/month-exports';
-import { personMonth, type PersonMonth } from '../features/month-close/person-month';
 import { Expandable } from '../features/staff/components/expandable';
 import styles from '../features/staff/components/staff.module.css';
 import { EntryList } from '../features/time/components/entry-list';
@@ -26,29 +26,22 @@ import { CorrectionList } from '../features/month-close/components/correction-li
 import { EmploymentNumber } from '../features/month-close/components/employment-number';
 import { MoveTime } from '../features/month-close/components/move-time';
 import { StatementPanel, type CloseMonth } from '../features/month-close/components/statement-panel';
-import { correctionDone, moveDone, UndoBar, type Undoable } from '../features/month-close/components/undo-bar';
+import { correctionDone, moveDone, resetDone, UndoBar, type Undoable } from '../features/month-close/components/undo-bar';
 import { TimeEntryTable } from '../features/time/components/time-entry-table';
 import { TimeForm } from '../features/time/components/time-form';
-import {
-  correctionNotesRead,
-  monthDeleted,
-  personTimeLoaded,
-  selectPersonView,
-  totalsReconciled,
-  type MonthView,
-} from '../features/time/months-slice';
+import { monthCleared, totalsReset } from '../person-time/month-writes';
+import { correctionNotesRead, personTimeLoaded, selectPersonView, type MonthView } from '../person-time/months-slice';
 import { sv } from '../i18n/sv';
 import { monthLabel } from '../lib/months';
 import { errorOf } from '../lib/request';
 import { hoursMinutes, toDuration } from '../lib/time';
-import { monthCloseWrites } from './month-close-writes';
 
 const hmm = (minutes: number) => hoursMinutes(toDuration(minutes));
 
-/** A month of the person as person-month.ts computes it. */
-function personMonthOf(m: MonthView): PersonMonth {
-  return personMonth({ year: m.year, month: m.month.MonthNumber, entries: m.month.months, corrections: m.corrections });
-}
+const signed = (minutes: number) => `${minutes < 0 ? '−' : '+'}${hmm(Math.abs(minutes))}`;
+
+/** A month's worked time, as person-month.ts computes it (the stored total). */
+const minutesOf = (m: MonthView) => m.pm.minutes;
 
 export default function MemberTimePage() {
   const { id = '' } = useParams();
@@ -58,8 +51,8 @@ export default function MemberTimePage() {
   const [registerOpen, setRegisterOpen] = useState(false);
   const [statementOpen, setStatementOpen] = useState(false);
   const { confirm, dialog } = useConfirm();
-  const clear = useMutation(monthCloseWrites.monthCleared, { success: (message) => message });
-  const reconcile = useMutation(totalsReconciled, { success: (message) => message });
+  const clear = useMutation(monthCleared, { success: (message) => message });
+  const reset = useMutation(totalsReset);
   // The last correction or move, undoable from here right after (issue 16 item 3).
   const [undoable, setUndoable] = useState<Undoable | null>(null);
 
@@ -67,14 +60,15 @@ export default function MemberTimePage() {
     if (id) void dispatch(personTimeLoaded(id));
   }, [dispatch, id]);
 
-  // One number per person and month (issue 16 item 1, DECISIONS.md 26): every figure of time on
-  // this page is person-month.ts's, the same function the overview, the print and the files use.
-  const personMonths = useMemo(() => new Map(view.months.map((m) => [m, personMonthOf(m)])), [view.months]);
-  const minutesOf = useCallback((m: MonthView) => (personMonths.get(m) ?? personMonthOf(m)).minutes, [personMonths]);
+  // One number per person and month (DECISIONS.md 26, 30): every figure of time on this page is
+  // person-month.ts's, the same function the overview, the print, the files and Min sida use.
   const personMinutes = view.months.reduce((sum, m) => sum + minutesOf(m), 0);
 
   const user = view.user;
-  const current = view.months.find((m) => m.month._id === chosen) ?? view.months[0];
+  // Opened from the month overview (?ar=&manad=): that month, until another is chosen here.
+  const [params] = useSearchParams();
+  const asked = view.months.find((m) => m.year === Number(params.get('ar')) && m.month.MonthNumber === Number(params.get('manad')));
+  const current = view.months.find((m) => m.month._id === chosen) ?? asked ?? view.months[0];
   const gone = view.request.status === 'error' && view.request.error === sv.errors.personGone;
 
   async function clearWholeMonth(mv: MonthView) {
@@ -84,6 +78,22 @@ export default function MemberTimePage() {
       danger: true,
     });
     if (yes) await clear.run({ userId: id, monthId: month._id });
+  }
+
+  /**
+   * 'Rätta summorna efter posterna' (DECISIONS.md 30): on a month with a correction, names the
+   * correction it removes and asks; on the person alone (their total differs from the months'),
+   * names both figures and asks. Undoable from the bar right after.
+   */
+  async function resetTotals(mv: MonthView | null) {
+    const name = user?.fullname ?? '';
+    const change = mv?.pm.correctionMinutes ?? 0;
+    const question = mv
+      ? sv.time.resetAsk(name, monthLabel(mv.month), signed(change), hmm(minutesOf(mv)), hmm(minutesOf(mv) - change))
+      : sv.time.resetPersonAsk(name, hmm((view.user?.total ?? 0) * 60 + (view.user?.half ?? 0)), hmm(personMinutes));
+    if (!(await confirm(question, { confirmLabel: sv.time.resetConfirm }))) return;
+    const result = await reset.run({ userId: id, monthId: mv?.month._id ?? null });
+    if (result.ok) setUndoable(resetDone(result.value));
   }
 
   // The person's months as month close's panels take them (the same totals as shown here).
@@ -97,7 +107,7 @@ export default function MemberTimePage() {
         minutes: minutesOf(m),
         reachable: !view.months.some((o) => o.month.MonthNumber === m.month.MonthNumber && o.year > m.year),
       })),
-    [view.months, minutesOf],
+    [view.months],
   );
 
   if (gone) {
@@ -136,8 +146,8 @@ export default function MemberTimePage() {
             </dl>
             {view.drift ? (
               <div className={styles.drift} role="status">
-                <p>{sv.time.totalsDrift}</p>
-                <Button variant="secondary" disabled={reconcile.pending} onClick={() => void reconcile.run(id)}>
+                <p>{sv.time.personDrift}</p>
+                <Button variant="secondary" disabled={reset.pending} onClick={() => void resetTotals(null)}>
                   {sv.time.totalsFix}
                 </Button>
               </div>
@@ -147,10 +157,10 @@ export default function MemberTimePage() {
                 {sv.time.totalsUnreadable}
               </p>
             ) : null}
-            {undoable ? <UndoBar writes={monthCloseWrites} userId={id} undoable={undoable} onSettled={() => setUndoable(null)} className={styles.drift} /> : null}
+            {undoable ? <UndoBar userId={id} undoable={undoable} onSettled={() => setUndoable(null)} className={styles.drift} /> : null}
             <FailureNotice
-              failure={reconcile.failure ?? clear.failure}
-              onDismiss={reconcile.failure ? reconcile.dismiss : clear.dismiss}
+              failure={reset.failure ?? clear.failure}
+              onDismiss={reset.failure ? reset.dismiss : clear.dismiss}
               {...(clear.failure?.ambiguous && current ? { onRetry: () => void clear.run({ userId: id, monthId: current.month._id }) } : {})}
             />
 
@@ -183,7 +193,14 @@ export default function MemberTimePage() {
                   <p>
                     {sv.staff.monthTotal}: <strong className={styles.num}>{hmm(minutesOf(current))}</strong>
                   </p>
-                  <CorrectionList corrections={current.corrections} />
+                  <CorrectionList corrections={current.pm.corrections} />
+                  {current.pm.correctionMinutes !== 0 ? (
+                    <div className={styles.noPrint}>
+                      <Button variant="secondary" disabled={reset.pending} onClick={() => void resetTotals(current)}>
+                        {sv.time.totalsFix}
+                      </Button>
+                    </div>
+                  ) : null}
                   <TimeEntryTable
                     userId={id}
                     entries={current.month.months}
@@ -191,6 +208,7 @@ export default function MemberTimePage() {
                     months={view.months.map((m) => m.month)}
                     unsaved={view.unsaved}
                     personnummer={user.personnummer}
+                    correction={current.pm.correctionMinutes}
                     caption={`${sv.staff.timeHeading} ${monthLabel(current.month)}`}
                   />
                 </>
@@ -208,7 +226,7 @@ export default function MemberTimePage() {
                       userId: id,
                       fullname: user.fullname,
                       personnummer: user.personnummer,
-                      month: personMonths.get(current) ?? personMonthOf(current),
+                      month: current.pm,
                     },
                   ]}
                   personName={user.fullname}
@@ -223,7 +241,6 @@ export default function MemberTimePage() {
 
               <Expandable heading={sv.staff.moveToggle} button={sv.staff.moveToggle}>
                 <MoveTime
-                  move={monthCloseWrites.monthMoved}
                   userId={id}
                   fullname={user.fullname}
                   months={closeMonths}
@@ -233,7 +250,6 @@ export default function MemberTimePage() {
 
               <Expandable heading={sv.staff.statementToggle} button={sv.staff.statementToggle} open={statementOpen} onOpenChange={setStatementOpen}>
                 <StatementPanel
-                  correct={monthCloseWrites.totalsCorrected}
                   userId={id}
                   fullname={user.fullname}
                   months={closeMonths}
@@ -269,13 +285,13 @@ function PastMonths({
 }) {
   const [expanded, setExpanded] = useState<string | null>(null);
   const { confirm, dialog } = useConfirm();
-  const remove = useMutation(monthDeleted, { success: (message) => message });
+  const remove = useMutation(monthCleared, { success: (message) => message });
 
   async function deleteAll(mv: MonthView) {
     const { month } = mv;
     const text = sv.staff.confirmDeleteMonth(fullname, monthLabel(month), hmm(minutesOf(mv)));
     if (!(await confirm(text, { confirmLabel: sv.profile.deleteMonth, danger: true }))) return;
-    await remove.run({ userId, month });
+    await remove.run({ userId, monthId: month._id });
   }
 
   if (months.length === 0) return null;

@@ -28,11 +28,11 @@ import {
   type SortDirection,
   type SummarySortKey,
 } from '../features/month-close/month-summary';
-import { personMonth, type PersonMonth } from '../features/month-close/person-month';
+import type { PersonMonth } from '../person-time/person-month';
 import { membersFetched, selectMembers, selectStaffRequest } from '../features/staff/staff-slice';
 import { PrintMonthStatementsButton, type StatementOf } from '../features/month-close/components/month-statements';
 import { SettingsNotice } from '../features/month-close/components/settings-transfer';
-import { correctionNotesRead, personView, type MonthView, type PersonTime, type PersonView } from '../features/time/months-slice';
+import { correctionNotesRead, personView, type MonthView, type PersonTime, type PersonView } from '../person-time/months-slice';
 import { sv } from '../i18n/sv';
 import { errorOf } from '../lib/request';
 import { pad2 } from '../lib/time';
@@ -96,28 +96,21 @@ export default function MonthOverviewPage() {
     return view;
   };
 
-  // A person's month is computed once per version of their month view (person-month.ts): the
-  // same figure for the table, the print and the files.
-  const [months] = useState(() => new WeakMap<MonthView, PersonMonth>());
-  const monthFor = (view: MonthView): PersonMonth => {
-    let pm = months.get(view);
-    if (!pm) {
-      pm = personMonth({ year: view.year, month: view.month.MonthNumber, entries: view.month.months, corrections: view.corrections });
-      months.set(view, pm);
-    }
-    return pm;
-  };
 
   /** Each member with their month view of the chosen month (or null) and their month. */
   const monthOf = useMemo(() => {
-    const found = new Map<Id, { user: User; view: MonthView | null; pm: PersonMonth | null }>();
+    const found = new Map<Id, { user: User; view: MonthView | null; pm: PersonMonth | null; drift: boolean }>();
     for (const member of members ?? []) {
       const held = byUser[member._id];
-      const view = held?.user ? (viewOf(held).months.find((m) => m.month.MonthNumber === month && m.year === year) ?? null) : null;
-      found.set(member._id, { user: held?.user ?? member, view, pm: view ? monthFor(view) : null });
+      const person = held?.user ? viewOf(held) : null;
+      const view = person?.months.find((m) => m.month.MonthNumber === month && m.year === year) ?? null;
+      // The person's month (person-month.ts), computed with the view: the same figure for the
+      // table, the print and the files, on every computer (DECISIONS.md 30). A month's difference
+      // from its entries is its correction; only the person's own total can disagree (drift).
+      found.set(member._id, { user: held?.user ?? member, view, pm: view?.pm ?? null, drift: person?.drift ?? false });
     }
     return found;
-    // viewOf and monthFor read only `views`, `months` and `now`, which never change.
+    // viewOf reads only `views` and `now`, which never change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [members, byUser, month, year]);
 
@@ -126,12 +119,12 @@ export default function MonthOverviewPage() {
   const [summaries] = useState(() => new WeakMap<PersonMonth | User, PersonMonthSummary>());
   const rows = useMemo(
     () =>
-      [...monthOf.values()].map(({ user, view, pm }) => {
+      [...monthOf.values()].map(({ user, view, pm, drift }) => {
         // A person's month is new whenever the person's time (with their user record) changed.
         const by = view && pm ? pm : user;
         let summary = summaries.get(by);
         if (!summary) {
-          summary = summarizePerson({ user, month: view && pm ? { personMonth: pm, drift: view.drift } : null });
+          summary = summarizePerson({ user, month: view && pm ? { personMonth: pm, drift } : null });
           summaries.set(by, summary);
         }
         return summary;
@@ -249,7 +242,7 @@ export default function MonthOverviewPage() {
                 setSort({ key, direction });
               }}
             />
-            <OverviewTable rows={sorted} caption={sv.month.caption(label)} header={header} totals={totals} />
+            <OverviewTable rows={sorted} caption={sv.month.caption(label)} header={header} totals={totals} shown={{ year, month }} />
           </>
         )}
         <MonthExports

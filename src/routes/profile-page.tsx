@@ -20,18 +20,13 @@ import { EntryLines, lineButtonId, shortDay, useNarrowScreen } from '../features
 import { PrintStatementButton } from '../features/month-close/components/print-statement';
 import { CurrentMonthSection, currentMonthLabel, ProfileTop, profileTopStyles } from '../features/time/components/profile-top';
 import { usePendingDeletes } from '../features/time/components/use-pending-deletes';
-import {
-  currentMonthOf,
-  monthDeleted,
-  monthEntriesLoaded,
-  personTimeLoaded,
-  selectPersonView,
-  type MonthView,
-} from '../features/time/months-slice';
+import { monthCleared } from '../person-time/month-writes';
+import { currentMonthOf, monthEntriesLoaded, personTimeLoaded, selectPersonView, type MonthView } from '../person-time/months-slice';
 import { sv } from '../i18n/sv';
 import { formatHoursMinutes, monthLabel } from '../lib/months';
 import { errorOf } from '../lib/request';
 import { toDuration, toMinutes, type Duration } from '../lib/time';
+import { entryMinutes } from '../person-time/person-month';
 import type { Month, User } from '../types/api';
 import styles from './profile-page.module.css';
 
@@ -53,7 +48,7 @@ export default function ProfilePage() {
   // Months whose entries were read on their own (the person's time came without them).
   const [readMonths, setReadMonths] = useState<ReadonlySet<string>>(new Set());
   const { confirm, dialog } = useConfirm();
-  const removeMonth = useMutation(monthDeleted, { success: (message) => message });
+  const removeMonth = useMutation(monthCleared, { success: (message) => message });
   const deletes = usePendingDeletes(userId);
   const [settingsOpen, setSettingsOpen] = useState(false);
 
@@ -74,7 +69,7 @@ export default function ProfilePage() {
       danger: true,
       confirmLabel: sv.profile.confirmYes,
     });
-    if (yes) await removeMonth.run({ userId, month });
+    if (yes) await removeMonth.run({ userId, monthId: month._id });
   };
 
   const toggleMonth = ({ month }: MonthView) => {
@@ -110,9 +105,11 @@ export default function ProfilePage() {
   const current = currentMonthOf(view);
   const earlier = view.months.filter((m) => m !== current);
   const allMonths = view.months.map((m) => m.month);
+  // An entry waiting for its undo is hidden from the month that holds it (by the entry's id, so
+  // never from another year's month of the same number, issue 23).
   const hiddenTime = (mv: MonthView) => {
     let minutes = 0;
-    for (const p of deletes.pending) if (p.monthNumber === mv.month.MonthNumber) minutes += p.entry.total * 60 + p.entry.half;
+    for (const p of deletes.pending) if (mv.month.months.some((e) => e._id === p.entry._id)) minutes += entryMinutes(p.entry);
     return minutes;
   };
   /** A month's total as shown: without the entries whose delete is waiting. */
@@ -146,6 +143,7 @@ export default function ProfilePage() {
               monthNumber={mv.month.MonthNumber}
               months={allMonths}
               unsaved={view.unsaved}
+              correction={mv.pm.correctionMinutes}
               caption={sv.profile.entriesCaption(label)}
             />
           </Suspense>

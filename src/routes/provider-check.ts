@@ -11,7 +11,7 @@
 import { readLogin } from '../features/auth/api';
 import { readMonthSums, readPage } from '../features/bills/api';
 import { readCounts, readUserAnswer, readUserList } from '../features/staff/api';
-import { readEntries, readUserTime } from '../features/time/api';
+import { readEntries, readUserTime } from '../person-time/api';
 import { normalizePost, readPostForEdit, readPosts } from '../features/workplaces/api';
 import { sv } from '../i18n/sv';
 import { apiPath, badAnswer, errorOfAnswer } from '../lib/api-client';

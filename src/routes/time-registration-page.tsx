@@ -11,7 +11,7 @@ import { paths } from '../config/paths';
 import { sv } from '../i18n/sv';
 import { TimePageHeader } from '../features/time/components/page-header';
 import { TimeForm } from '../features/time/components/time-form';
-import { selectPersonTime } from '../features/time/months-slice';
+import { selectPersonTime } from '../person-time/months-slice';
 import { assignedPlaces } from '../features/workplaces/api';
 
 /** The person's assigned workplaces; none while loading or when the provider refuses the read. */

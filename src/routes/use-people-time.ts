@@ -11,7 +11,7 @@ import { useEffect, useState } from 'react';
 import { useStore } from 'react-redux';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import type { RootState } from '../app/store';
-import { peopleTimeLoaded, personTimeRead, type PersonTimeAnswer } from '../features/time/months-slice';
+import { peopleTimeLoaded, personTimeRead, type PersonTimeAnswer } from '../person-time/months-slice';
 import type { Id } from '../types/api';
 
 /** How many people's time is read at once (a browser opens 6 connections per origin over HTTP/1.1). */

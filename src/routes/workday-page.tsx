@@ -12,7 +12,7 @@ import { paths } from '../config/paths';
 import { sv } from '../i18n/sv';
 import { errorOf } from '../lib/request';
 import { membersFetched, selectMembers } from '../features/staff/staff-slice';
-import { selectTodaysWork, todaysWorkLoaded } from '../features/time/months-slice';
+import { selectTodaysWork, todaysWorkLoaded } from '../person-time/months-slice';
 import { EntryList } from '../features/time/components/entry-list';
 import styles from '../features/staff/components/staff.module.css';
 import monthStyles from '../features/month-close/components/month-overview.module.css';

@@ -1,17 +1,19 @@
 /**
- * A person's stored totals as read back, and a write that changes them: the shapes shared by the
- * owner of a person's time (features/time: the Months slice, heal.ts) and the writes of month
- * close (features/month-close: corrections, moves, clearing), which src/routes/ composes.
+ * A person's stored totals as read back, and a write that changes them: the shapes of the heal
+ * path (src/person-time: heal.ts runs them, month-writes.ts and entry-writes.ts describe them).
  */
 import type { Id, MessageAnswer } from './api';
 
-/** One month record as read: minutes stored, and minutes its entries plus its corrections give. */
+/**
+ * One month record as read: minutes stored (the month's truth, DECISIONS.md 30), and minutes its
+ * entries give. Their difference is the month's correction.
+ */
 export interface RecordTotals {
   id: Id;
   MonthNumber: number;
   year: number;
   stored: number;
-  expected: number;
+  entries: number;
   /** The ids of its entries: whether a move or a delete is already stored. */
   entryIds: Id[];
 }
@@ -26,13 +28,23 @@ export interface TotalsRead {
 }
 
 /**
- * How a write changes the drifts it leaves behind. Most writes change stored totals, entries
- * and corrections together and leave every drift as it was; a merge carries the moved record's
- * drift into the target, and emptying or removing a record ends its drift.
+ * How a write changes the drifts (stored − entries: the corrections) it leaves behind. Most
+ * writes change stored totals and entries together and leave every drift as it was; a correction
+ * shifts its month's drift by its minutes; a merge carries the moved record's drift into the
+ * target; emptying a record, or setting it back to its entries, ends its drift; 'person' sets the
+ * person's total back to the sum of the months.
  */
-export type Effect = { kind: 'merge'; from: Id; into: Id } | { kind: 'reset'; id: Id };
+export type Effect =
+  | { kind: 'merge'; from: Id; into: Id }
+  | { kind: 'reset'; id: Id }
+  | { kind: 'shift'; id: Id; minutes: number }
+  | { kind: 'person' };
 
-/** A signed correction of a month's worked time ('Rätta arbetad tid'), noted on this device. */
+/**
+ * A note of a correction of a month's worked time ('Rätta arbetad tid'), kept on this device: it
+ * only says when (and that it was made here, so it can be undone); the correction's size is the
+ * stored total minus the entries (DECISIONS.md 30), never this note's.
+ */
 export interface Correction {
   MonthNumber: number;
   year: number;

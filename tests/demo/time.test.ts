@@ -9,7 +9,7 @@ import {
   updateOldTimes,
   updateTimeEntry,
   updateUserTime,
-} from '../../src/features/time/api';
+} from '../../src/person-time/api';
 import { getUser } from '../../src/features/staff/api';
 import { api } from '../../src/lib/api-client';
 import type { Month, NewTimeEntry, User } from '../../src/types/api';
@@ -104,7 +104,7 @@ describe('demo provider: time and months', () => {
     expect(today.map((e) => e.user?.fullname)).not.toContain('Erik Johansson');
   });
 
-  it('deletes an entry or a whole month with totals recomputed (token required)', async () => {
+  it('deletes an entry with totals recomputed; reads IsMatching strictly as an entry id (token required)', async () => {
     const me = await staff();
     const { months_id } = await getUserTime(me._id);
     const month = currentMonth(months_id);
@@ -116,10 +116,15 @@ describe('demo provider: time and months', () => {
     expect(minutes(currentMonth(after.months_id))).toBe(minutes(month) - minutes(first));
     expect(minutes(after.user)).toBe(minutes(me) - minutes(first));
 
-    await deleteMonthTime(me._id, { IsMonthNumber: month.MonthNumber, IsMatching: 'x' });
-    const gone = await getUserTime(me._id);
-    expect(findCurrentMonth(gone.months_id)).toBeUndefined();
-    expect(minutes(gone.user)).toBe(minutes(me) - minutes(month));
+    // The month's own id, or an entry already gone, is no entry: 404 'Tiden finns inte', nothing deleted
+    // (issue 27 item 4: no fallback to the month IsMonthNumber, as the provider reads it).
+    for (const IsMatching of [month._id, first._id]) {
+      const refused = await failure(deleteMonthTime(me._id, { IsMonthNumber: month.MonthNumber, IsMatching }));
+      expect([refused.status, refused.message]).toEqual([404, 'Tiden finns inte']);
+    }
+    const kept = await getUserTime(me._id);
+    expect(minutes(currentMonth(kept.months_id))).toBe(minutes(month) - minutes(first));
+    expect(minutes(kept.user)).toBe(minutes(me) - minutes(first));
 
     resetSession();
     expect((await failure(deleteMonthTime(me._id, { IsMonthNumber: 1, IsMatching: 'x' }))).status).toBe(401);

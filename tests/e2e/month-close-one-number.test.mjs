@@ -139,12 +139,13 @@ test('a correction of +1:15 gives the same hours on the overview, the print, the
   assert.match(settings.name, /^stadtid-installningar-\d{4}-\d{2}-\d{2}\.json$/);
   await first.context.close();
 
-  // 7. A second browser profile: without the file the correction is unknown here...
+  // 7. A second browser profile: the month is the stored total (DECISIONS.md 30), so even
+  // without the file the correction is here, as a line of its own...
   const second = await signedIn();
   page = second.page;
   table = await overview(page, chosen);
-  assert.equal((await row().getByRole('cell').first().textContent()).trim(), hm(entryMinutes));
-  // ...after reading it in, the same totals, and the same files.
+  assert.equal((await row().getByRole('cell').first().textContent()).trim(), `${hm(expected)} (Rättad +1:15)`);
+  // ...and after reading it in (the note only says when), the same totals, and the same files.
   await page.getByLabel('Läs in inställningar från en fil').setInputFiles(settings.path);
   await page.getByText(/^Inställningarna är inlästa: 1 anställningsnummer och 1 rättelse finns nu här\.$/).waitFor();
   assert.equal((await row().getByRole('cell').first().textContent()).trim(), `${hm(expected)} (Rättad +1:15)`);

@@ -8,7 +8,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import * as auth from '../../src/features/auth/api';
 import * as bills from '../../src/features/bills/api';
 import * as staff from '../../src/features/staff/api';
-import * as time from '../../src/features/time/api';
+import * as time from '../../src/person-time/api';
 import * as posts from '../../src/features/workplaces/api';
 import { configureClient } from '../../src/lib/api-client';
 import { recordRequests } from '../test-utils';

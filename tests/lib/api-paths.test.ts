@@ -6,7 +6,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import * as staff from '../../src/features/staff/api';
-import * as time from '../../src/features/time/api';
+import * as time from '../../src/person-time/api';
 import * as posts from '../../src/features/workplaces/api';
 import { configureClient } from '../../src/lib/api-client';
 import { server } from '../setup';

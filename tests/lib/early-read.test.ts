@@ -6,7 +6,7 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { env } from '../../src/config/env';
-import * as time from '../../src/features/time/api';
+import * as time from '../../src/person-time/api';
 import { apiPath, configureClient } from '../../src/lib/api-client';
 import { startEarlyRead } from '../../src/lib/early-read';
 import { recordRequests } from '../test-utils';

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { readPage } from '../../src/features/bills/api';
-import { readUserTime } from '../../src/features/time/api';
+import { readUserTime } from '../../src/person-time/api';
 import { readUserList } from '../../src/features/staff/api';
 import { readWithFallbacks } from '../../src/lib/read';
 

@@ -46,8 +46,23 @@ describe('architecture zones', () => {
       "import { listUsers } from '../features/staff/api';\nexport const load = listUsers;\n",
     );
     expect(findings).toEqual([
-      zone('Unexpected path "../features/staff/api" imported in restricted zone. Shared widgets import no feature, route or demo code.'),
+      zone('Unexpected path "../features/staff/api" imported in restricted zone. Shared widgets import no person-time, feature, route or demo code.'),
     ]);
+  });
+
+  it("a person's time (src/person-time) is below the features: importing a feature fails, a feature importing it passes", async () => {
+    const findings = await lint(
+      'src/person-time/lint-probe.ts',
+      "import { listUsers } from '../features/staff/api';\nexport const load = listUsers;\n",
+    );
+    expect(findings).toEqual([
+      zone(
+        'Unexpected path "../features/staff/api" imported in restricted zone. A person\'s time (src/person-time) is below the features: it imports no feature, shared widget, route or demo code.',
+      ),
+    ]);
+    expect(
+      await lint('src/features/month-close/lint-probe.ts', "import { totalsCorrected } from '../../person-time/month-writes';\nexport const correct = totalsCorrected;\n"),
+    ).toEqual([]);
   });
 
   it('a shared component may import types from src/app, but no values', async () => {
@@ -69,7 +84,7 @@ describe('architecture zones', () => {
     const findings = await lint('src/lib/lint-probe.ts', "import { makeStore } from '../app/store';\nexport const make = makeStore;\n");
     expect(findings).toContainEqual(
       zone(
-        'Unexpected path "../app/store" imported in restricted zone. Shared code (lib, i18n, config, data, types, styles) imports no components, features, app, routes or demo.',
+        'Unexpected path "../app/store" imported in restricted zone. Shared code (lib, i18n, config, data, types, styles) imports no components, person-time, features, app, routes or demo.',
       ),
     );
   });

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { env } from '../../src/config/env';
 import { demoState } from '../../src/demo/db';
 import { monthsOf, publicMonth, publicUser } from '../../src/demo/handlers/common';
-import { personMonth } from '../../src/features/month-close/person-month';
+import { personMonth } from '../../src/person-time/person-month';
 import { listUsers } from '../../src/features/staff/api';
 import { monthYear, sortMonthsNewestFirst } from '../../src/lib/months';
 import { hoursMinutes, toDuration } from '../../src/lib/time';
@@ -38,9 +38,10 @@ describe("a person's page", () => {
         params.id === fatima._id ? HttpResponse.json({ user: publicUser(stored), months_id: months, notplace: [] }) : undefined,
       ),
     );
-    const minutesOf = (m: Month) => personMonth({ year: monthYear(m), month: m.MonthNumber, entries: m.months, corrections: [] }).minutes;
-    // The two ways differ for this month: the page must give the files' figure.
+    const minutesOf = (m: Month) => personMonth({ year: monthYear(m), month: m.MonthNumber, entries: m.months, stored: m.total * 60 + m.half }).minutes;
+    // The two ways differ for this month: the page must give the files' figure, the stored total.
     expect(minutesOf(latest)).toBe(rawSum(latest) + 180);
+    expect(minutesOf(latest)).toBe(latest.total * 60 + latest.half);
 
     renderWithProviders(null, { route: `/admin/list/user/${fatima._id}`, preloadedState: { Auth } });
     const monthTime = await screen.findByText(`${'Månadens tid'}:`, { exact: false });

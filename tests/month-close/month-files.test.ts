@@ -9,11 +9,17 @@ import { buildPaxml } from '../../src/features/month-close/exports/paxml';
 import type { PayrollInput } from '../../src/features/month-close/exports/payroll';
 import { defaultSieAccounts, defaultSieNumbering, readExportSettings } from '../../src/features/month-close/exports/settings';
 import { buildSie, financialYear, SIE_MONTH_CAPACITY, voucherNumber, type SieItem } from '../../src/features/month-close/exports/sie';
-import { personMonth } from '../../src/features/month-close/person-month';
+import { entryMinutes, personMonth, type MonthCorrection, type PayrollEntry } from '../../src/person-time/person-month';
 
 const YEAR = 2026;
 const OCTOBER = 10;
 const entry = (date: string, total: number, half: number, start = '07:00') => ({ date, start, end: '16:00', total, half, des: 'Märsta' });
+
+/** October 2026 with a stored total of its entries plus the corrections (DECISIONS.md 30), noted on this device. */
+function monthWith(entries: PayrollEntry[], corrections: MonthCorrection[]) {
+  const stored = entries.reduce((sum, e) => sum + entryMinutes(e), 0) + corrections.reduce((sum, c) => sum + c.minutes, 0);
+  return personMonth({ year: YEAR, month: OCTOBER, entries, stored, notes: corrections });
+}
 
 /**
  * October 2026: Anna worked 22:35 and was corrected +1:15 (the measured case: 23:50 on the
@@ -22,30 +28,15 @@ const entry = (date: string, total: number, half: number, start = '07:00') => ({
 const people: PayrollInput[] = [
   {
     person: { fullname: 'Anna Lindqvist', personnummer: '900521-2379', anstid: '101' },
-    month: personMonth({
-      year: YEAR,
-      month: OCTOBER,
-      entries: [entry('2026-10-05', 8, 0), entry('2026-10-06', 7, 20), entry('2026-10-07', 7, 15)],
-      corrections: [{ minutes: 75, at: '2026-11-24T08:10:00.000Z' }],
-    }),
+    month: monthWith([entry('2026-10-05', 8, 0), entry('2026-10-06', 7, 20), entry('2026-10-07', 7, 15)], [{ minutes: 75, at: '2026-11-24T08:10:00.000Z' }]),
   },
   {
     person: { fullname: 'Bo Ek', personnummer: '', anstid: '102' },
-    month: personMonth({
-      year: YEAR,
-      month: OCTOBER,
-      entries: [entry('2026-10-12', 6, 0), entry('2026-10-30', 4, 0)],
-      corrections: [{ minutes: -30, at: '2026-11-24T08:20:00.000Z' }],
-    }),
+    month: monthWith([entry('2026-10-12', 6, 0), entry('2026-10-30', 4, 0)], [{ minutes: -30, at: '2026-11-24T08:20:00.000Z' }]),
   },
   {
     person: { fullname: 'Cia Öberg', personnummer: '19851010-1234', anstid: '103' },
-    month: personMonth({
-      year: YEAR,
-      month: OCTOBER,
-      entries: [entry('2026-10-20', 5, 0), entry('2026-11-03', 3, 20), entry('2026-11-04', 2, 0), entry('2026-11-06', 1, 0)],
-      corrections: [],
-    }),
+    month: monthWith([entry('2026-10-20', 5, 0), entry('2026-11-03', 3, 20), entry('2026-11-04', 2, 0), entry('2026-11-06', 1, 0)], []),
   },
 ];
 const shown = new Map(people.map((p) => [p.person.fullname, p.month.minutes]));
@@ -124,7 +115,7 @@ describe('PAXml of a month with corrections and a move, parsed back', () => {
       [
         {
           person: { fullname: 'Bo Ek', personnummer: '', anstid: '102' },
-          month: personMonth({ year: YEAR, month: OCTOBER, entries: [entry('2026-10-12', 1, 0)], corrections: [{ minutes: -99 * 60, at: '2026-11-24T08:00:00Z' }] }),
+          month: monthWith([entry('2026-10-12', 1, 0)], [{ minutes: -99 * 60, at: '2026-11-24T08:00:00Z' }]),
         },
       ],
       { year: YEAR, month: OCTOBER, companyName: 'Städtid AB', orgnr: '' },

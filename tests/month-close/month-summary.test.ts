@@ -10,7 +10,7 @@ import {
   workedMinutes,
   type PersonMonthInput,
 } from '../../src/features/month-close/month-summary';
-import { personMonth } from '../../src/features/month-close/person-month';
+import { entryMinutes, personMonth } from '../../src/person-time/person-month';
 import type { TimeEntry } from '../../src/types/api';
 
 type E = Pick<TimeEntry, 'date' | 'start' | 'end' | 'total' | 'half'>;
@@ -20,7 +20,10 @@ function input(name: string, entries: E[], opts: { drift?: boolean; correction?:
   const corrections = opts.correction ? [{ minutes: opts.correction, at: '2026-11-20T10:00:00.000Z' }] : [];
   return {
     user: { _id: name.toLowerCase(), fullname: name, personnummer: '19900101-0017' },
-    month: { personMonth: personMonth({ year: 2026, month: 11, entries, corrections }), drift: opts.drift ?? false },
+    month: {
+      personMonth: personMonth({ year: 2026, month: 11, entries, stored: entries.reduce((s, x) => s + entryMinutes(x), 0) + (opts.correction ?? 0), notes: corrections }),
+      drift: opts.drift ?? false,
+    },
   };
 }
 

@@ -1,5 +1,5 @@
 /**
- * Month close's writes run by the owner of a person's time (routes/month-close-writes.ts), against
+ * The month writes of a person's time (src/person-time/month-writes.ts), against
  * the demo provider: a correction and its undo send the opposite changes, and the undone note is
  * recorded as removed, so another computer's settings file cannot bring it back (issue 16 item 6).
  */
@@ -8,9 +8,9 @@ import { connectClient } from '../../src/app/session';
 import { makeStore } from '../../src/app/store';
 import { localSettingsContent, storeSettingsFile } from '../../src/features/month-close/settings-file';
 import { defaultExportSettings } from '../../src/features/month-close/exports/settings';
-import { personTimeLoaded, selectPersonTime, totalsOf } from '../../src/features/time/months-slice';
+import { personTimeLoaded, selectPersonTime, totalsOf } from '../../src/person-time/months-slice';
 import { readNotes } from '../../src/lib/correction-notes';
-import { monthCloseWrites } from '../../src/routes/month-close-writes';
+import { correctionUndone, totalsCorrected } from '../../src/person-time/month-writes';
 import { recordRequests } from '../record-requests';
 import { adminSession, memberNamed } from '../staff/helpers';
 
@@ -27,13 +27,13 @@ describe('a correction undone', () => {
     const at = '2026-11-20T10:00:00.000Z';
     const sent = recordRequests();
 
-    await store.dispatch(monthCloseWrites.totalsCorrected({ userId: fatima._id, monthId: latest.id, minutes: 75, at })).unwrap();
+    await store.dispatch(totalsCorrected({ userId: fatima._id, monthId: latest.id, minutes: 75, at })).unwrap();
     const note = { MonthNumber: latest.MonthNumber, year: latest.year, minutes: 75, at };
     expect(person()?.corrections).toEqual([note]);
     // Another computer's file, saved while the note was there.
     const otherComputer = localSettingsContent(defaultExportSettings);
 
-    await store.dispatch(monthCloseWrites.correctionUndone({ userId: fatima._id, at })).unwrap();
+    await store.dispatch(correctionUndone({ userId: fatima._id, at })).unwrap();
     expect(sent.filter((r) => r.method !== 'GET').map((r) => [r.method, r.path, r.body])).toEqual([
       ['POST', `/api/auth/time/update/${fatima._id}/`, { hours: 1, minutes: 15, howhour: '+', howminutes: '+', MonthNumber: latest.MonthNumber }],
       ['POST', `/api/auth/time/update/${fatima._id}/`, { hours: 1, minutes: 15, howhour: '-', howminutes: '-', MonthNumber: latest.MonthNumber }],

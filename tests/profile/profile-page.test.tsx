@@ -101,7 +101,7 @@ describe('Min sida: details, current month and earlier months', () => {
 });
 
 describe('Ta bort allt den här månaden', () => {
-  it('asks first; cancel sends nothing; yes sends POST /api/month/delete/{id} with the token and empties the month', async () => {
+  it('asks first; cancel sends nothing; yes sends DELETE /api/month/delete/month/{monthId} with the token and empties the month', async () => {
     const { sent, session, user, current, token } = await openProfile();
     const month = current();
     const button = screen.getAllByRole('button', { name: sv.profile.deleteMonth })[0] as HTMLElement;
@@ -120,10 +120,9 @@ describe('Ta bort allt den här månaden', () => {
     await user.click(button);
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: sv.profile.confirmYes }));
     expect(await screen.findByText(sv.profile.emptyMonth)).toBeInTheDocument();
-    const call = sent.find((r) => r.path === `/api/month/delete/${session.user._id}`);
-    expect(call?.method).toBe('POST');
-    expect(call?.authorization).toBe(token);
-    expect(call?.body).toEqual({ IsMonthNumber: month.MonthNumber, IsMatching: month._id });
+    // The month record named by its id (issue 27 item 4), once.
+    const calls = sent.filter((r) => r.path.startsWith('/api/month/delete/'));
+    expect(calls.map((r) => [r.method, r.path, r.authorization])).toEqual([['DELETE', `/api/month/delete/month/${month._id}`, token]]);
     expect(await screen.findByText(sv.bills.deleted)).toBeInTheDocument();
     // The total drops by the month's time, in place.
     const left = minutesOf(session.user) - minutesOf(month);

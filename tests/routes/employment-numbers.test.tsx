@@ -7,7 +7,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { demoState } from '../../src/demo/db';
 import { listUsers } from '../../src/features/staff/api';
-import { getUserTime } from '../../src/features/time/api';
+import { getUserTime } from '../../src/person-time/api';
 import { defaultExportSettings, readExportSettings, writeExportSettings } from '../../src/features/month-close/exports/settings';
 import { settingsFile } from '../../src/features/month-close/settings-file';
 import { monthYear, sortMonthsNewestFirst } from '../../src/lib/months';

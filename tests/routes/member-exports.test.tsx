@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { listUsers } from '../../src/features/staff/api';
-import { getUserTime } from '../../src/features/time/api';
+import { getUserTime } from '../../src/person-time/api';
 import { monthYear, sortMonthsNewestFirst } from '../../src/lib/months';
 import { readExportSettings, writeExportSettings } from '../../src/features/month-close/exports/settings';
 import { renderWithProviders, signedInAs } from '../test-utils';

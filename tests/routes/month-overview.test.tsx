@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { listUsers } from '../../src/features/staff/api';
-import { getUserTime } from '../../src/features/time/api';
+import { getUserTime } from '../../src/person-time/api';
 import { monthYear } from '../../src/lib/months';
 import { writeExportSettings, readExportSettings } from '../../src/features/month-close/exports/settings';
 import type { Month, User } from '../../src/types/api';
@@ -69,7 +69,8 @@ describe('month overview', () => {
     for (const w of want) {
       const row = rows.find((r) => within(r).queryByRole('link', { name: w.user.fullname }));
       if (!row) throw new Error(`no row for ${w.user.fullname}`);
-      expect(within(row).getByRole('link', { name: w.user.fullname })).toHaveAttribute('href', `/admin/list/user/${w.user._id}`);
+      // The name opens the person on the month shown (issue 23 item 5).
+      expect(within(row).getByRole('link', { name: w.user.fullname })).toHaveAttribute('href', `/admin/list/user/${w.user._id}?ar=${YEAR}&manad=${MONTH}`);
       const cells = within(row).getAllByRole('cell').map((c) => c.textContent);
       expect(cells.slice(0, 3)).toEqual([hm(w.minutes), String(w.days), String(w.entries)]);
     }
@@ -110,7 +111,7 @@ describe('month overview', () => {
     expect(sent.filter((r) => r.path.startsWith('/api/time/time/user/'))).toHaveLength(0);
   });
 
-  it('names a person with overlapping shifts and stored totals that disagree with the entries', async () => {
+  it('names a person with overlapping shifts; an entry the stored total does not hold shows as the month’s correction', async () => {
     // Erik's month gets an overlapping second shift, written straight into the demo provider's data.
     const { demoState } = await import('../../src/demo/db');
     const erik = demoState().users.find((u) => u.fullname === 'Erik Johansson');
@@ -122,8 +123,11 @@ describe('month overview', () => {
     const row = bodyRows(table).find((r) => within(r).queryByRole('link', { name: 'Erik Johansson' }));
     if (!row) throw new Error('no row');
     expect(row).toHaveTextContent(`Överlappande pass: ${first.date}`);
-    // The extra entry was not added to the stored total either.
-    expect(row).toHaveTextContent('Sparad summa stämmer inte med posterna');
+    // The extra entry was not added to the stored total: the month is its stored total (DECISIONS.md
+    // 30), and the difference from the entries is named as its correction.
+    const stored = month.total * 60 + month.half;
+    expect(within(row).getAllByRole('cell')[0]?.textContent).toBe(`${hm(stored)} (Rättad −${hm(first.total * 60 + first.half)})`);
+    expect(row).not.toHaveTextContent('Sparad summa stämmer inte med posterna');
     expect(screen.getByText(/att se över/, { selector: 'strong' })).toBeInTheDocument();
   });
 

@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { listUsers } from '../../src/features/staff/api';
-import { createTimeEntry, getTodaysWork } from '../../src/features/time/api';
+import { createTimeEntry, getTodaysWork } from '../../src/person-time/api';
 import { localIsoDate } from '../../src/lib/time';
 import { renderWithProviders, signedInAs } from '../test-utils';
 

@@ -1,7 +1,7 @@
 /** Admin start, today's work, time per place, and the non-admin guard (DECISIONS.md 12). */
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createTimeEntry, getUserTime } from '../../src/features/time/api';
+import { createTimeEntry, getUserTime } from '../../src/person-time/api';
 import { localIsoDate } from '../../src/lib/time';
 import { recordRequests, renderWithProviders, signedInAs } from '../test-utils';
 import { adminSession, memberNamed } from './helpers';

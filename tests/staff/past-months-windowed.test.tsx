@@ -5,7 +5,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { demoState } from '../../src/demo/db';
-import { getUserTime } from '../../src/features/time/api';
+import { getUserTime } from '../../src/person-time/api';
 import { monthLabel, sortMonthsNewestFirst } from '../../src/lib/months';
 import type { Month, TimeEntry } from '../../src/types/api';
 import { renderWithProviders } from '../test-utils';

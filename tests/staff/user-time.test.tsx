@@ -1,7 +1,7 @@
 /** A person's time (/admin/list/user/:id): details, month table, move, clear, statement, past months. */
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { getUserTime } from '../../src/features/time/api';
+import { getUserTime } from '../../src/person-time/api';
 import { sv } from '../../src/i18n/sv';
 import { monthLabel, sortMonthsNewestFirst } from '../../src/lib/months';
 import type { Month } from '../../src/types/api';
@@ -163,7 +163,7 @@ describe("a person's time", () => {
     expect(sent).toHaveLength(0);
   });
 
-  it("expands an earlier month (its entries are already loaded: no request) and deletes everything in it (POST /api/month/delete/{id})", async () => {
+  it("expands an earlier month (its entries are already loaded: no request) and deletes everything in it (DELETE /api/month/delete/month/{monthId})", async () => {
     const { sent, fatima, earlier, user, bearer } = await openFatima();
     sent.length = 0;
     const label = monthLabel(earlier);
@@ -181,13 +181,13 @@ describe("a person's time", () => {
     expect(await screen.findByText('Raderades framgångsrikt')).toBeInTheDocument();
     expect(sent.filter((r) => r.method !== 'GET')).toHaveLength(1);
     expect(sent.find((r) => r.method !== 'GET')).toMatchObject({
-      method: 'POST',
-      path: `/api/month/delete/${fatima._id}`,
+      method: 'DELETE',
+      path: `/api/month/delete/month/${earlier._id}`,
       authorization: bearer,
-      body: { IsMonthNumber: earlier.MonthNumber, IsMatching: earlier._id },
     });
-    await waitFor(() => expect(screen.queryByRole('button', { name: new RegExp(`^Visa ${label.replace('/', '\\/')} `) })).not.toBeInTheDocument());
-    expect((await getUserTime(fatima._id)).months_id.map((m) => m._id)).not.toContain(earlier._id);
+    // The month record is emptied: no entries, nothing stored.
+    const emptied = (await getUserTime(fatima._id)).months_id.find((m) => m._id === earlier._id);
+    expect([emptied?.months.length, emptied?.total, emptied?.half]).toEqual([0, 0, 0]);
   });
 
   it("opens the registration form in add mode (with 'Datum') for this person", async () => {

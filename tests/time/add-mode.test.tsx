@@ -1,7 +1,7 @@
 /** Add mode (an admin registering for someone else) and '/valja/:id/' 'Annan arbetsplats'. */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { getUserTime } from '../../src/features/time/api';
+import { getUserTime } from '../../src/person-time/api';
 import { TimeForm } from '../../src/features/time/components/time-form';
 import { storageKeys } from '../../src/lib/storage';
 import { localIsoDate } from '../../src/lib/time';

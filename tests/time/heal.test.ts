@@ -19,10 +19,10 @@ import {
   healPlan,
   isHealed,
   type TotalsRead,
-} from '../../src/features/time/heal';
-import { monthDeleted, personTimeLoaded, personView, totalsOf } from '../../src/features/time/months-slice';
-import { correctionRefusal, moveLanded } from '../../src/features/month-close/close-rules';
-import { monthCloseWrites } from '../../src/routes/month-close-writes';
+} from '../../src/person-time/heal';
+import { personTimeLoaded, personView, totalsOf } from '../../src/person-time/months-slice';
+import { correctionRefusal, moveLanded } from '../../src/person-time/close-rules';
+import { monthCleared, totalsCorrected, totalsReset } from '../../src/person-time/month-writes';
 import { sv } from '../../src/i18n/sv';
 import { recordRequests } from '../record-requests';
 import { server } from '../setup';
@@ -40,29 +40,42 @@ function read(user: number, oct: [number, number], nov: [number, number]): Total
   return {
     user,
     records: [
-      { ...october, stored: oct[0], expected: oct[1] },
-      { ...november, stored: nov[0], expected: nov[1] },
+      { ...october, stored: oct[0], entries: oct[1] },
+      { ...november, stored: nov[0], entries: nov[1] },
     ],
   };
 }
 
 describe('heal plan', () => {
   it('finds a correction applied twice and repairs it with one write of the difference, for that month', () => {
-    // Before: October 32:00 stored and expected, November 10:00; the person 42:00.
+    // Before: October 32:00 stored and in its entries, November 10:00; the person 42:00.
     const before = read(2520, [1920, 1920], [600, 600]);
-    // +1 h noted once, stored twice (the browser resent it): October 34:00 against 33:00 expected.
-    const after = read(2640, [2040, 1980], [600, 600]);
-    const plan = healPlan(driftOf(before), after);
+    // +1 h sent once, stored twice (the browser resent it): October 34:00 where 33:00 was meant.
+    const after = read(2640, [2040, 1920], [600, 600]);
+    const expected = expectedDrift(driftOf(before), [{ kind: 'shift', id: 'oct', minutes: 60 }]);
+    expect(expected.records).toEqual({ oct: 60, nov: 0 });
+    const plan = healPlan(expected, after);
     expect(plan).toEqual({ writes: [{ minutes: -60, MonthNumber: 10, recordId: 'oct' }], unreachable: [] });
     expect(asAdjustment(-60)).toEqual({ hours: 1, minutes: 0, howhour: '-', howminutes: '-' });
     // After the compensating write (month and person −1 h) it is healed.
-    expect(isHealed(healPlan(driftOf(before), read(2580, [1980, 1980], [600, 600])))).toBe(true);
+    expect(isHealed(healPlan(expected, read(2580, [1980, 1920], [600, 600])))).toBe(true);
   });
 
   it('a write applied once needs nothing, and a drift that was there before (another computer’s correction) is kept', () => {
-    const before = read(2550, [1950, 1920], [600, 600]); // October 30 min above its entries: noted elsewhere
-    const after = read(2610, [2010, 1980], [600, 600]); // +1 h, once
-    expect(healPlan(driftOf(before), after)).toEqual({ writes: [], unreachable: [] });
+    const before = read(2550, [1950, 1920], [600, 600]); // October 30 min above its entries: corrected elsewhere
+    const after = read(2610, [2010, 1920], [600, 600]); // +1 h, once
+    expect(healPlan(expectedDrift(driftOf(before), [{ kind: 'shift', id: 'oct', minutes: 60 }]), after)).toEqual({ writes: [], unreachable: [] });
+    // Without its effect the same +1 h would read as a duplicate: the effect is what keeps a correction.
+    expect(healPlan(driftOf(before), after).writes).toEqual([{ minutes: -60, MonthNumber: 10, recordId: 'oct' }]);
+  });
+
+  it('a stored total set back to its entries (and the person to the months) expects no drift there; a repeat of its delta is healed', () => {
+    const before = read(2595, [1995, 1920], [600, 600]); // October +1:15 corrected; the person matches
+    const expected = expectedDrift(driftOf(before), [{ kind: 'person' }, { kind: 'reset', id: 'oct' }]);
+    expect(expected).toEqual({ user: 0, records: { nov: 0 } });
+    expect(isHealed(healPlan(expected, read(2520, [1920, 1920], [600, 600])))).toBe(true);
+    // −1:15 applied twice by a resend: repaired with one +1:15 for October.
+    expect(healPlan(expected, read(2445, [1845, 1920], [600, 600])).writes).toEqual([{ minutes: 75, MonthNumber: 10, recordId: 'oct' }]);
   });
 
   it('a lost person-only difference is repaired on the person alone', () => {
@@ -73,7 +86,7 @@ describe('heal plan', () => {
 
   it('a merge carries the moved month’s drift into the target; a cleared month has none', () => {
     const before = read(2550, [1950, 1920], [600, 600]);
-    const merged: TotalsRead = { user: 2550, records: [{ ...november, entryIds: ['e1', 'e2', 'e3'], stored: 2550, expected: 2520 }] };
+    const merged: TotalsRead = { user: 2550, records: [{ ...november, entryIds: ['e1', 'e2', 'e3'], stored: 2550, entries: 2520 }] };
     const expected = expectedDrift(driftOf(before), [{ kind: 'merge', from: 'oct', into: 'nov' }]);
     expect(expected.records).toEqual({ nov: 30 });
     expect(isHealed(healPlan(expected, merged))).toBe(true);
@@ -83,7 +96,7 @@ describe('heal plan', () => {
   });
 
   it('a month of an earlier year that shares its number with a later one cannot be reached by a correction', () => {
-    const earlier = { id: 'nov25', MonthNumber: 11, year: 2025, entryIds: [], stored: 300, expected: 240 };
+    const earlier = { id: 'nov25', MonthNumber: 11, year: 2025, entryIds: [], stored: 300, entries: 240 };
     const plan = healPlan({ user: 0, records: { nov25: 0, oct: 0, nov: 0 } }, { user: 2820, records: [earlier, ...read(0, [1920, 1920], [600, 600]).records] });
     expect(plan).toEqual({ writes: [], unreachable: ['nov25'] });
     expect(isHealed(plan)).toBe(false);
@@ -108,8 +121,6 @@ describe('a correction that would take a month below zero', () => {
     expect(correctionRefusal(now, 'gone', 60)).toBe(sv.time.monthGone);
   });
 });
-
-const { totalsCorrected } = monthCloseWrites;
 
 describe('totalsCorrected against the demo provider', () => {
   async function setUp() {
@@ -159,11 +170,83 @@ describe('totalsCorrected against the demo provider', () => {
     const { store, fatima, latest } = await setUp();
     const sent = recordRequests();
     // The seeded month grows with the date: one hour more than it holds, whatever the day.
-    const minutes = -(latest.expected + 60);
+    const minutes = -(latest.stored + 60);
     const action = await store.dispatch(totalsCorrected({ userId: fatima._id, monthId: latest.id, minutes, at: '2026-11-20T10:00:00.000Z' }));
     expect(totalsCorrected.rejected.match(action)).toBe(true);
     expect(action.payload).toMatchObject({ message: expect.stringMatching(/under noll/) });
     expect(sent.filter((r) => r.method !== 'GET')).toEqual([]);
+  });
+});
+
+describe("'Rätta summorna efter posterna' (totalsReset) against the demo provider", () => {
+  async function corrected(minutes: number) {
+    const { preloadedState } = await adminSession();
+    const store = makeStore(preloadedState);
+    connectClient(store);
+    const fatima = await memberNamed('Fatima Hassan');
+    await store.dispatch(personTimeLoaded(fatima._id));
+    const latest = must(totalsOf(must(store.getState().Months.byUser[fatima._id])).records[0]);
+    await store.dispatch(totalsCorrected({ userId: fatima._id, monthId: latest.id, minutes, at: '2026-11-20T10:00:00.000Z' })).unwrap();
+    return { store, fatima, latest };
+  }
+  const storedMonth = (id: string) => {
+    const month = must(demoState().months.find((m) => m._id === id));
+    return { stored: month.total * 60 + month.half, entries: month.months.reduce((sum, e) => sum + e.total * 60 + e.half, 0) };
+  };
+  const personAgrees = (userId: string) => {
+    const user = must(demoState().users.find((u) => u._id === userId));
+    const months = demoState().months.filter((m) => m.userId === userId);
+    expect(user.total * 60 + user.half).toBe(months.reduce((sum, m) => sum + m.total * 60 + m.half, 0));
+  };
+
+  it('its −1:15 stored twice (a resend the app never saw) is healed: the month is its entries, the person the sum, the removed correction named', async () => {
+    const { store, fatima, latest } = await corrected(75);
+    expect(storedMonth(latest.id).stored).toBe(latest.entries + 75);
+    let resent = false;
+    server.use(
+      http.post(`${env.apiUrl}/api/auth/time/update/:id/`, async ({ request }) => {
+        if (!resent) {
+          resent = true;
+          applyAdjustment(must(demoState().users.find((u) => u._id === fatima._id)), (await request.clone().json()) as Record<string, unknown>);
+        }
+        return undefined;
+      }),
+    );
+    const sent = recordRequests();
+    const result = await store.dispatch(totalsReset({ userId: fatima._id, monthId: latest.id })).unwrap();
+    expect(sent.filter((r) => r.method !== 'GET').map((r) => r.body)).toEqual([
+      { hours: 1, minutes: 15, howhour: '-', howminutes: '-', MonthNumber: latest.MonthNumber },
+      { hours: 1, minutes: 15, howhour: '+', howminutes: '+', MonthNumber: latest.MonthNumber },
+    ]);
+    expect(result.removed).toEqual({ monthId: latest.id, MonthNumber: latest.MonthNumber, year: latest.year, minutes: 75 });
+    expect(result.message).toContain(sv.time.healed);
+    const month = storedMonth(latest.id);
+    expect(month.stored).toBe(month.entries);
+    personAgrees(fatima._id);
+  });
+
+  it('its answer lost after the provider stored it: read back, nothing sent again, the month and the person right', async () => {
+    const { store, fatima, latest } = await corrected(-30);
+    // The provider stores the +0:30, and the answer never arrives (a dropped connection).
+    server.use(
+      http.post(
+        `${env.apiUrl}/api/auth/time/update/:id/`,
+        async ({ request }) => {
+          applyAdjustment(must(demoState().users.find((u) => u._id === fatima._id)), (await request.clone().json()) as Record<string, unknown>);
+          return HttpResponse.error();
+        },
+        { once: true },
+      ),
+    );
+    const sent = recordRequests();
+    const result = await store.dispatch(totalsReset({ userId: fatima._id, monthId: latest.id })).unwrap();
+    // What is stored tells it went through: nothing is sent again, and the person is told.
+    expect(sent.filter((r) => r.method !== 'GET').map((r) => r.body)).toEqual([{ hours: 0, minutes: 30, howhour: '+', howminutes: '+', MonthNumber: latest.MonthNumber }]);
+    expect(result.message).toContain(sv.time.answerLost);
+    expect(result.removed?.minutes).toBe(-30);
+    const month = storedMonth(latest.id);
+    expect(month.stored).toBe(month.entries);
+    personAgrees(fatima._id);
   });
 });
 
@@ -206,7 +289,7 @@ describe("'Ta bort allt den här månaden' where another year has the same month
     demoState().months.push(lastYear);
     await store.dispatch(personTimeLoaded(fatima._id));
     const sent = recordRequests();
-    await store.dispatch(monthDeleted({ userId: fatima._id, month: { _id: lastYear._id, MonthNumber: lastYear.MonthNumber } })).unwrap();
+    await store.dispatch(monthCleared({ userId: fatima._id, monthId: lastYear._id })).unwrap();
     expect(sent.filter((r) => r.method !== 'GET').map((r) => [r.method, r.path])).toEqual([['DELETE', `/api/month/delete/month/${lastYear._id}`]]);
     const stillThere = must(demoState().months.find((m) => m._id === latest._id));
     expect(stillThere.months).toEqual(latest.months);

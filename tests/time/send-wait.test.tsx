@@ -5,7 +5,7 @@
  */
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createTimeEntry, getUserTime } from '../../src/features/time/api';
+import { createTimeEntry, getUserTime } from '../../src/person-time/api';
 import type { TimeDraft } from '../../src/features/time/draft';
 import { buildTimeEntry } from '../../src/features/time/entry';
 import { POLL_MS } from '../../src/features/time/time-slice';

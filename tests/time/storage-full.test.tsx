@@ -6,7 +6,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getUserTime } from '../../src/features/time/api';
+import { getUserTime } from '../../src/person-time/api';
 import { removeKeys, storageKeys } from '../../src/lib/storage';
 import { localIsoDate } from '../../src/lib/time';
 import { server } from '../setup';

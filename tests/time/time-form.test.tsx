@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sv } from '../../src/i18n/sv';
 import { storageKeys } from '../../src/lib/storage';
 import { localIsoDate } from '../../src/lib/time';
-import { getUserTime } from '../../src/features/time/api';
+import { getUserTime } from '../../src/person-time/api';
 import { server } from '../setup';
 import { recordRequests, renderWithProviders, signedInAs } from '../test-utils';
 

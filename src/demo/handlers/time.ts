@@ -264,19 +264,13 @@ export const timeHandlers: HttpHandler[] = [
     const user = findUser(param(params, 'userId'));
     if (!user) return unknownUser();
     const body = await readBody(request);
+    // Read strictly, as the provider does (issue 27 item 4): IsMatching is an entry id, and
+    // nothing else. A month's id, or an entry already gone, deletes nothing: 404.
     const found = findEntry(text(body.IsMatching));
-    const db = demoState();
-    if (found && found.month.userId === user._id) {
-      found.month.months = found.month.months.filter((e) => e !== found.entry);
-      addMinutes(found.month, -entryMinutes(found.entry));
-      addMinutes(user, -entryMinutes(found.entry));
-    } else {
-      const monthNumber = monthOf(body.IsMonthNumber);
-      const month = monthNumber === undefined ? undefined : monthByNumber(user._id, monthNumber);
-      if (!month) return message(NO_MONTH, 404);
-      db.months = db.months.filter((m) => m !== month);
-      addMinutes(user, -toMinutes(month.total, month.half));
-    }
+    if (!found || found.month.userId !== user._id) return message(NO_TIME, 404);
+    found.month.months = found.month.months.filter((e) => e !== found.entry);
+    addMinutes(found.month, -entryMinutes(found.entry));
+    addMinutes(user, -entryMinutes(found.entry));
     await saveState();
     return message(texts.deleted);
   }),

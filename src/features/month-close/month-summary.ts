@@ -2,11 +2,11 @@
  * The month overview's numbers (issue 13 item 1), pure: per person and month the worked
  * minutes, the days worked, the number of entries, and what needs the admin's attention —
  * overlapping shifts on a day, days over 14 hours, stored totals that disagree with the entries
- * (the time feature's MonthView.drift). The overview screen only shows this.
+ * (person-time's PersonView.drift: the person's total against the months'). The overview screen only shows this.
  */
 import { parseTime } from '../../lib/time';
 import type { Id, TimeEntry, User } from '../../types/api';
-import type { PersonMonth } from './person-month';
+import type { PersonMonth } from '../../person-time/person-month';
 
 /** A day longer than this is named for attention (14 h). */
 export const LONG_DAY_MINUTES = 14 * 60;
@@ -103,7 +103,7 @@ export interface PersonMonthSummary {
 /** A person and (when they have one) their month of the chosen month and year. */
 export interface PersonMonthInput {
   user: Pick<User, '_id' | 'fullname' | 'personnummer'>;
-  /** The person's month, and whether the stored total disagrees (the time feature's MonthView.drift). */
+  /** The person's month, and whether the person's stored total disagrees with the months' (PersonView.drift). */
   month: { personMonth: PersonMonth; drift: boolean } | null;
 }
 

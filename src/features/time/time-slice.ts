@@ -23,10 +23,10 @@ import { createAppMutation } from '../../app/create-app-thunk';
 import { injectSlice, type RootState } from '../../app/store';
 import { toApiError } from '../../lib/api-client';
 import type { Id, TimeEntry } from '../../types/api';
-import { createTimeEntry, deleteMonthTime } from './api';
+import { createTimeEntry, deleteMonthTime } from '../../person-time/api';
 import { clearDraft, loadDraft, saveDraft } from './draft';
 import { buildTimeEntry } from './entry';
-import { reloadPerson } from './months-slice';
+import { reloadPerson } from '../../person-time/months-slice';
 
 export type SendPhase = 'checking' | 'waiting' | 'sending';
 

@@ -4,7 +4,7 @@
  */
 import { createSeed } from '../../../src/demo/seed';
 import type { PayrollEntry, PayrollInput } from '../../../src/features/month-close/exports/payroll';
-import { personMonth, type MonthCorrection, type PersonMonth } from '../../../src/features/month-close/person-month';
+import { entryMinutes, personMonth, type MonthCorrection, type PersonMonth } from '../../../src/person-time/person-month';
 import type { BillItem } from '../../../src/types/api';
 
 export const YEAR = 2026;
@@ -30,9 +30,13 @@ export function seededMonth(): {
   return { people, monthMinutes, bills: state.items.bill.filter(inMonth), invoices: state.items.invoice.filter(inMonth) };
 }
 
-/** A person's month of November 2026 (or another month) from its entries and corrections. */
+/**
+ * A person's month of November 2026 (or another month) from its entries and corrections: the
+ * stored total is the entries plus the corrections (DECISIONS.md 30), the corrections noted here.
+ */
 export function monthOf(entries: readonly PayrollEntry[], corrections: readonly MonthCorrection[] = [], year = YEAR, month = MONTH): PersonMonth {
-  return personMonth({ year, month, entries, corrections });
+  const stored = entries.reduce((sum, e) => sum + entryMinutes(e), 0) + corrections.reduce((sum, c) => sum + c.minutes, 0);
+  return personMonth({ year, month, entries, stored, notes: corrections });
 }
 
 /** Index of a byte sequence in a file, or -1. */

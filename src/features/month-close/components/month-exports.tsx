@@ -9,19 +9,20 @@
  * and, on the overview, the month's bills and invoices for SIE (features never import each other).
  */
 import { useId, useState, type ReactNode } from 'react';
+import { createAppMutation } from '../../../app/create-app-thunk';
+import { useMutation } from '../../../app/use-mutation';
 import { Button, FailureNotice, Field } from '../../../components/ui';
 import { sv } from '../../../i18n/sv';
-import { toApiError } from '../../../lib/api-client';
 import { monthLabel } from '../../../lib/months';
 import { hoursMinutes, toDuration } from '../../../lib/time';
 import { buildTimeCsv } from '../exports/csv';
 import { downloadFile } from '../exports/download';
 import type { ExportFile } from '../exports/file-name';
-import { buildPaxml, isValidAnstid } from '../exports/paxml';
+import { buildPaxml, isValidAnstid, paxmlPersons } from '../exports/paxml';
 import type { PayrollInput } from '../exports/payroll';
 import { invalidSettingsFields, readExportSettings, writeExportSettings, type ExportSettings } from '../exports/settings';
 import { buildSie, type SieItem, type SieOtherRate, type SieResult } from '../exports/sie';
-import type { PersonMonth } from '../person-month';
+import type { PersonMonth } from '../../../person-time/person-month';
 import type { CorrectionNotes } from '../settings-file';
 import styles from './month-overview.module.css';
 import { SettingsForm, settingsSaved, type StaffMember } from './settings-form';
@@ -31,6 +32,13 @@ type FileKind = 'paxml' | 'csv' | 'sie';
 
 /** The month's supplier bills and customer invoices, read by the screen that composes this (bills feature). */
 export type LoadSieItems = (month: number) => Promise<{ bills: readonly SieItem[]; invoices: readonly SieItem[] }>;
+
+/** The month's bills and invoices read for SIE, through the one write path (its failure kept and shown like any other). */
+const sieItemsRead = createAppMutation(
+  'MonthClose/sieItemsRead',
+  (arg: { load: LoadSieItems; month: number }) => arg.load(arg.month),
+  (arg) => `MonthClose/sieItemsRead ${arg.month}`,
+);
 
 /** A person and their month, as the exports need them. */
 export interface ExportPerson {
@@ -96,7 +104,8 @@ export function MonthExports({
   const label = monthLabel({ MonthNumber: month, year });
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [pending, setPending] = useState<FileKind | null>(null);
-  const [busy, setBusy] = useState(false);
+  const readSie = useMutation(sieItemsRead);
+  const busy = readSie.pending;
   const [notes, setNotes] = useState<string[]>([]);
   const [failure, setFailure] = useState<{ message: string } | null>(null);
   const [paxmlReview, setPaxmlReview] = useState<PaxmlReview | null>(null);
@@ -127,7 +136,8 @@ export function MonthExports({
   /** PAXml: first what the file cannot carry as it is, with the employment numbers to add there. */
   function reviewPaxml(settings: ExportSettings) {
     const result = buildPaxml(payrollInput(people, settings), { year, month, companyName: settings.companyName, orgnr: settings.orgnr });
-    const missing = people.filter((p) => result.missingAnstid.includes(p.fullname));
+    // Who lacks an employment number, by id: two people may share a name (issue 23).
+    const missing = people.filter((p) => paxmlPersons(payrollInput([p], settings), year).missingAnstid.length > 0);
     const netted = result.netted.flatMap((n) => [
       sv.monthClose.negativeNote(n.fullname, hm(n.minutes), n.dates.join(', ')),
       ...(n.uncovered > 0 ? [sv.monthClose.uncoveredNote(n.fullname, hm(n.uncovered))] : []),
@@ -144,26 +154,21 @@ export function MonthExports({
 
   async function prepareSie(settings: ExportSettings) {
     if (!loadSieItems) return;
-    setBusy(true);
-    try {
-      const { bills, invoices } = await loadSieItems(month);
-      const result = buildSie(
-        { bills, invoices, year, month },
-        {
-          companyName: settings.companyName,
-          orgnr: settings.orgnr,
-          accounts: settings.accounts,
-          numbering: settings.numbering,
-          fiscalYearStart: settings.fiscalYearStart,
-        },
-      );
-      if (result.otherRates.length > 0) setSieReview({ result, otherRates: result.otherRates });
-      else saveSie(result);
-    } catch (error) {
-      setFailure({ message: toApiError(error).message });
-    } finally {
-      setBusy(false);
-    }
+    const read = await readSie.run({ load: loadSieItems, month });
+    if (!read.ok) return;
+    const { bills, invoices } = read.value;
+    const result = buildSie(
+      { bills, invoices, year, month },
+      {
+        companyName: settings.companyName,
+        orgnr: settings.orgnr,
+        accounts: settings.accounts,
+        numbering: settings.numbering,
+        fiscalYearStart: settings.fiscalYearStart,
+      },
+    );
+    if (result.otherRates.length > 0) setSieReview({ result, otherRates: result.otherRates });
+    else saveSie(result);
   }
 
   function saveSie(result: SieResult) {
@@ -281,7 +286,11 @@ export function MonthExports({
           </div>
         </div>
       ) : null}
-      <FailureNotice failure={failure} onDismiss={() => setFailure(null)} onRetry={() => request('sie')} />
+      <FailureNotice
+        failure={readSie.failure ?? failure}
+        onDismiss={readSie.failure ? readSie.dismiss : () => setFailure(null)}
+        onRetry={() => request('sie')}
+      />
       <div role="status">
         {notes.map((note) => (
           <p key={note} className={styles.note}>

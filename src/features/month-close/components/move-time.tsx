@@ -12,21 +12,18 @@ import { useConfirm } from '../../../components/confirm-dialog';
 import { Button, FailureNotice, SelectField } from '../../../components/ui';
 import { sv } from '../../../i18n/sv';
 import { hoursMinutes, pad2, toDuration } from '../../../lib/time';
-import type { MonthCloseWrites, MoveResult } from '../month-writes';
+import { monthMoved, type MoveResult } from '../../../person-time/month-writes';
 import styles from './close-panels.module.css';
 import type { CloseMonth } from './statement-panel';
 
 const hm = (minutes: number) => hoursMinutes(toDuration(minutes));
 
 export function MoveTime({
-  move: moveMonth,
   userId,
   fullname,
   months,
   onMoved,
 }: {
-  /** The move, run by the owner of the person's time (routes/month-close-writes.ts). */
-  move: MonthCloseWrites['monthMoved'];
   userId: string;
   fullname: string;
   /** The person's months, newest first. */
@@ -37,7 +34,7 @@ export function MoveTime({
   const [to, setTo] = useState('x');
   const [error, setError] = useState<string | null>(null);
   const { confirm, dialog } = useConfirm();
-  const move = useMutation(moveMonth, { success: (result) => result.message });
+  const move = useMutation(monthMoved, { success: (result) => result.message });
   const source = months.find((m) => m.id === fromId) ?? months[0];
   // The move last sent: 'Försök igen' after a lost answer sends the same one, which reads first.
   const last = useRef<Parameters<typeof move.run>[0] | null>(null);

@@ -37,12 +37,12 @@ function attentionOf(row: PersonMonthSummary): string[] {
 }
 
 /** One person's row; memoized, so sorting moves rows without rendering them again. */
-const OverviewRow = memo(function OverviewRow({ row }: { row: PersonMonthSummary }) {
+const OverviewRow = memo(function OverviewRow({ row, query }: { row: PersonMonthSummary; query: string }) {
   const notes = attentionOf(row);
   return (
     <tr className={row.attention ? styles.attentionRow : undefined}>
       <th scope="row">
-        <Link to={paths.admin.user(row.userId)}>{row.fullname}</Link>
+        <Link to={`${paths.admin.user(row.userId)}${query}`}>{row.fullname}</Link>
       </th>
       <td data-label={sv.month.colWorked} className={`${tableStyles.num} ${styles.right}`}>
         {hm(row.minutes)}
@@ -76,9 +76,12 @@ export function OverviewTable({
   caption,
   header,
   totals,
+  shown,
 }: {
   rows: PersonMonthSummary[];
   caption: string;
+  /** The month shown: a name opens that person on it (issue 23 item 5). */
+  shown: { year: number; month: number };
   header: (key: SummarySortKey, text: string, numeric?: boolean) => ReactNode;
   totals: MonthTotals;
 }) {
@@ -97,7 +100,7 @@ export function OverviewTable({
         </thead>
         <tbody>
           {rows.map((row) => (
-            <OverviewRow key={row.userId} row={row} />
+            <OverviewRow key={row.userId} row={row} query={`?ar=${shown.year}&manad=${shown.month}`} />
           ))}
         </tbody>
         <tfoot>

@@ -14,15 +14,15 @@ import { formatHoursMinutes, monthLabel, weekdayOf } from '../../../lib/months';
 import { hoursMinutes, toDuration } from '../../../lib/time';
 import type { Month, User } from '../../../types/api';
 import { readExportSettings } from '../exports/settings';
-import { personMonth, type MonthCorrection } from '../person-month';
+import type { PersonMonth } from '../../../person-time/person-month';
 import styles from './print-statement.module.css';
 
 const PrintRunner = lazy(() => import('../../../components/print-runner'));
 
-/** A person's month to print: the month record with its year, and its corrections. */
+/** A person's month to print: the month record with its year, and the person's month (person-month.ts). */
 export interface StatementOf {
   user: Pick<User, 'fullname' | 'personnummer'> & Partial<Pick<User, '_id'>>;
-  month: { month: Month; year: number; corrections: readonly MonthCorrection[] };
+  month: { month: Month; year: number; pm: PersonMonth };
 }
 
 type Entry = Month['months'][number];
@@ -43,7 +43,7 @@ function companyName(): string {
 
 export function Statement({ user, month }: StatementOf) {
   const label = monthLabel(month.month);
-  const pm = personMonth({ year: month.year, month: month.month.MonthNumber, entries: month.month.months, corrections: month.corrections });
+  const { pm } = month;
   const movedIds = new Set(pm.moved.map((m) => m.entry));
   const rows = newestFirst(month.month.months);
   const total = toDuration(Math.max(0, pm.minutes));

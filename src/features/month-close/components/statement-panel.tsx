@@ -14,7 +14,7 @@ import { useConfirm } from '../../../components/confirm-dialog';
 import { Button, FailureNotice, Field, SelectField } from '../../../components/ui';
 import { sv } from '../../../i18n/sv';
 import { hoursMinutes, toDuration } from '../../../lib/time';
-import type { CorrectionResult, MonthCloseWrites } from '../month-writes';
+import { totalsCorrected, type CorrectionResult } from '../../../person-time/month-writes';
 import styles from './close-panels.module.css';
 
 /** A month record of the person as month close's panels show it. */
@@ -31,8 +31,6 @@ export interface CloseMonth {
 }
 
 interface Props {
-  /** The correction, run by the owner of the person's time (routes/month-close-writes.ts). */
-  correct: MonthCloseWrites['totalsCorrected'];
   userId: string;
   fullname: string;
   /** The person's own months: a correction is offered only for these (DECISIONS.md 23). */
@@ -49,8 +47,8 @@ export function signedHours(minutes: number): string {
   return `${minutes < 0 ? '−' : '+'}${hoursMinutes(toDuration(Math.abs(minutes)))}`;
 }
 
-export function StatementPanel({ correct, userId, fullname, months, defaultMonth, onDone }: Props) {
-  const { run, pending: busy, failure, dismiss } = useMutation(correct, { success: (result) => result.message });
+export function StatementPanel({ userId, fullname, months, defaultMonth, onDone }: Props) {
+  const { run, pending: busy, failure, dismiss } = useMutation(totalsCorrected, { success: (result) => result.message });
   const { confirm, dialog } = useConfirm();
   const reachable = months.filter((m) => m.reachable);
   const [month, setMonth] = useState(defaultMonth && reachable.some((m) => m.id === defaultMonth) ? defaultMonth : '');

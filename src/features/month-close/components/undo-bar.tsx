@@ -1,18 +1,23 @@
 /**
- * What was just done — a correction or a move — with its undo ('Ångra') right beside it
+ * What was just done — a correction, a correction removed ('Rätta summorna efter posterna') or
+ * a move — with its undo ('Ångra') right beside it
  * (issue 16 item 3, DECISIONS.md 23). A merge cannot be undone: then there is no button.
  */
 import { useMutation } from '../../../app/use-mutation';
 import { Button, FailureNotice } from '../../../components/ui';
 import { sv } from '../../../i18n/sv';
 import { hoursMinutes, pad2, toDuration } from '../../../lib/time';
-import type { CorrectionResult, MonthCloseWrites, MoveResult } from '../month-writes';
+import { correctionUndone, monthMoved, totalsCorrected, type CorrectionResult, type MoveResult, type ResetResult } from '../../../person-time/month-writes';
 import { signedHours } from './statement-panel';
 
 export interface Undoable {
   text: string;
   undoLabel: string;
-  undo: { kind: 'correction'; at: string } | { kind: 'move'; monthId: string; to: number; minutes: number } | null;
+  undo:
+    | { kind: 'correction'; at: string }
+    | { kind: 'reset'; monthId: string; minutes: number }
+    | { kind: 'move'; monthId: string; to: number; minutes: number }
+    | null;
 }
 
 /** A correction just saved, as the bar says it ('11/2026 rättad med +1:00: 32:00 → 33:00.'). */
@@ -27,6 +32,19 @@ export function correctionDone(result: CorrectionResult): Undoable {
   };
 }
 
+/** A correction just removed (a stored total set back to its entries): the undo puts it back. */
+export function resetDone(result: ResetResult): Undoable {
+  const removed = result.removed;
+  if (!removed) return { text: result.message, undoLabel: '', undo: null };
+  const label = `${pad2(removed.MonthNumber)}/${removed.year}`;
+  const change = signedHours(removed.minutes);
+  return {
+    text: [sv.time.resetDone(label, change), result.message].join(' '),
+    undoLabel: sv.time.undoReset(label, change),
+    undo: { kind: 'reset', monthId: removed.monthId, minutes: removed.minutes },
+  };
+}
+
 /** A move just stored; after a merge there is nothing to undo. */
 export function moveDone(result: MoveResult): Undoable {
   return {
@@ -37,24 +55,22 @@ export function moveDone(result: MoveResult): Undoable {
 }
 
 export function UndoBar({
-  writes,
   userId,
   undoable,
   onSettled,
   className,
 }: {
-  /** The undo's writes, run by the owner of the person's time (routes/month-close-writes.ts). */
-  writes: Pick<MonthCloseWrites, 'correctionUndone' | 'monthMoved'>;
   userId: string;
   undoable: Undoable;
   onSettled: () => void;
   /** The page's notice style (the same as its other notices). */
   className?: string | undefined;
 }) {
-  const undoCorrection = useMutation(writes.correctionUndone, { success: (message) => message });
-  const moveBack = useMutation(writes.monthMoved, { success: (result) => result.message });
-  const failure = undoCorrection.failure ?? moveBack.failure;
-  const pending = undoCorrection.pending || moveBack.pending;
+  const undoCorrection = useMutation(correctionUndone, { success: (message) => message });
+  const moveBack = useMutation(monthMoved, { success: (result) => result.message });
+  const putBack = useMutation(totalsCorrected, { success: (result) => result.message });
+  const failure = undoCorrection.failure ?? moveBack.failure ?? putBack.failure;
+  const pending = undoCorrection.pending || moveBack.pending || putBack.pending;
   const { undo } = undoable;
 
   async function onUndo() {
@@ -62,7 +78,9 @@ export function UndoBar({
     const result =
       undo.kind === 'correction'
         ? await undoCorrection.run({ userId, at: undo.at })
-        : await moveBack.run({ userId, monthId: undo.monthId, to: undo.to, promised: undo.minutes });
+        : undo.kind === 'reset'
+          ? await putBack.run({ userId, monthId: undo.monthId, minutes: undo.minutes, at: new Date().toISOString() })
+          : await moveBack.run({ userId, monthId: undo.monthId, to: undo.to, promised: undo.minutes });
     if (result.ok) onSettled();
   }
 
@@ -76,7 +94,7 @@ export function UndoBar({
       ) : null}
       <FailureNotice
         failure={failure}
-        onDismiss={undoCorrection.failure ? undoCorrection.dismiss : moveBack.dismiss}
+        onDismiss={undoCorrection.failure ? undoCorrection.dismiss : moveBack.failure ? moveBack.dismiss : putBack.dismiss}
         {...(failure?.ambiguous ? { onRetry: () => void onUndo() } : {})}
       />
     </div>

@@ -77,7 +77,7 @@ export function buildTimeCsv(people: readonly PayrollInput[], options: CsvOption
         entry: null,
         date: month.lastDay,
         minutes: c.minutes,
-        note: `Rättelse ${c.minutes < 0 ? '-' : '+'}${hm(Math.abs(c.minutes))}, gjord ${c.at.slice(0, 10)}`,
+        note: `Rättelse ${c.minutes < 0 ? '-' : '+'}${hm(Math.abs(c.minutes))}${c.at ? `, gjord ${c.at.slice(0, 10)}` : ''}`,
       })),
     ];
     if (pieces.length === 0) continue;

@@ -14,7 +14,7 @@ import { pad2 } from '../../../lib/time';
 import { encodeLatin1, isLatin1 } from './encoding';
 import { EXPORT_TYPES, exportFileName, type ExportFile } from './file-name';
 import { hoursMinutes, toDuration } from '../../../lib/time';
-import { payrollLines, type PayrollLine } from '../person-month';
+import { payrollLines, type PayrollLine } from '../../../person-time/person-month';
 import { formatHundredths, personnummer12, splitHundredths, type PayrollInput } from './payroll';
 import { DEFAULT_TIME_CODE, isPaxmlTimeCode, isValidAnstid } from './paxml-codes';
 import { normalizeOrgnr } from './settings';
@@ -112,7 +112,8 @@ const hm = (minutes: number) => hoursMinutes(toDuration(minutes));
 
 function infoOf(line: PayrollLine): string {
   if (line.kind === 'moved') return `Flyttad tid, daterad ${line.from.join(', ')}`;
-  if (line.kind === 'correction') return `Rättelse ${line.minutes < 0 ? '-' : '+'}${hm(Math.abs(line.minutes))}, gjord ${line.from.join(', ')}`;
+  // A correction no note dates (made on another computer) says only its size (DECISIONS.md 30).
+  if (line.kind === 'correction') return `Rättelse ${line.minutes < 0 ? '-' : '+'}${hm(Math.abs(line.minutes))}${line.from.length ? `, gjord ${line.from.join(', ')}` : ''}`;
   return '';
 }
 

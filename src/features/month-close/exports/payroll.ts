@@ -4,9 +4,11 @@
  * The rules are in docs/decisions.md, "Exports".
  */
 import { pad2 } from '../../../lib/time';
-import type { TimeEntry } from '../../../types/api';
 import { isValidPersonnummer } from '../../../lib/validation';
-import type { PersonMonth } from '../person-month';
+import type { PersonMonth } from '../../../person-time/person-month';
+
+// An entry and its minutes are the person's month's (person-time/person-month.ts).
+export { entryMinutes, type PayrollEntry } from '../../../person-time/person-month';
 
 export interface PayrollPerson {
   fullname: string;
@@ -15,24 +17,10 @@ export interface PayrollPerson {
   anstid?: string;
 }
 
-/** A time entry as the provider sends it; only date, total and half are needed. */
-export type PayrollEntry = Pick<TimeEntry, 'date' | 'total' | 'half'> &
-  Partial<Pick<TimeEntry, 'start' | 'end' | 'des' | 'lunch' | 'rast'>>;
-
 /** A person and their month (person-month.ts): what the payroll files are written from. */
 export interface PayrollInput {
   person: PayrollPerson;
   month: PersonMonth;
-}
-
-function wholeNonNegative(value: unknown): number {
-  const n = typeof value === 'number' ? value : Number(value);
-  return Number.isFinite(n) && n > 0 ? Math.round(n) : 0;
-}
-
-/** Worked minutes of an entry: total hours × 60 + half minutes; anything unreadable counts 0. */
-export function entryMinutes(entry: Pick<PayrollEntry, 'total' | 'half'>): number {
-  return wholeNonNegative(entry.total) * 60 + wholeNonNegative(entry.half);
 }
 
 /** Hundredths of an hour, rounded half up: 20 min → 33, 40 min → 67, 8 h 15 min → 825. */

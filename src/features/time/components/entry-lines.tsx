@@ -19,8 +19,9 @@ import { sv } from '../../../i18n/sv';
 import { dateParts, formatHoursMinutes, weekdayAndDate, weekdayOf } from '../../../lib/months';
 import { BREAK_HOURS, BREAK_MINUTES, MAX_DESCRIPTION, sumDurations, type Duration } from '../../../lib/time';
 import type { Month, TimeEntry } from '../../../types/api';
-import { draftOf, hasErrors, validateEntryDraft, type EntryDraft, type EntryErrors } from '../entry-edit';
-import { entryEdited, entryEditResumed, type UnsavedEdit } from '../months-slice';
+import { draftOf, hasErrors, validateEntryDraft, type EntryDraft, type EntryErrors } from '../../../person-time/entry-edit';
+import { entryEdited, entryEditResumed } from '../../../person-time/entry-writes';
+import type { UnsavedEdit } from '../../../person-time/months-slice';
 import { useMoveEntry } from './move-entry';
 import styles from './entry-lines.module.css';
 

@@ -10,7 +10,7 @@ import { SelectField } from '../../../components/ui';
 import { sv } from '../../../i18n/sv';
 import { monthLabel, weekdayAndDate } from '../../../lib/months';
 import type { Month, TimeEntry } from '../../../types/api';
-import { entryMoved } from '../months-slice';
+import { entryMoved } from '../../../person-time/entry-writes';
 import styles from './move-entry.module.css';
 
 const NOT_CHOSEN = 'x';

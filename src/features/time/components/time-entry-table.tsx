@@ -14,10 +14,11 @@ import { WindowedBody, type RowEstimate } from '../../../components/windowed-row
 import { Button, FailureNotice, Field, NumberSelect } from '../../../components/ui';
 import { sv } from '../../../i18n/sv';
 import { formatHoursMinutes, weekdayAndDate, weekdayOf } from '../../../lib/months';
-import { BREAK_HOURS, BREAK_MINUTES, MAX_DESCRIPTION } from '../../../lib/time';
+import { BREAK_HOURS, BREAK_MINUTES, hoursMinutes, MAX_DESCRIPTION, toDuration, toMinutes } from '../../../lib/time';
 import type { Month, TimeEntry } from '../../../types/api';
-import { draftOf, hasErrors, validateEntryDraft, type EntryDraft, type EntryErrors } from '../entry-edit';
-import { entriesTotal, entryDeleted, entryEdited, entryEditResumed, type UnsavedEdit } from '../months-slice';
+import { draftOf, hasErrors, validateEntryDraft, type EntryDraft, type EntryErrors } from '../../../person-time/entry-edit';
+import { entryDeleted, entryEdited, entryEditResumed } from '../../../person-time/entry-writes';
+import { entriesTotal, type UnsavedEdit } from '../../../person-time/months-slice';
 import { useMoveEntry } from './move-entry';
 import styles from './time-entry-table.module.css';
 
@@ -34,19 +35,25 @@ export interface TimeEntryTableProps {
   personnummer?: string;
   /** Names the table for assistive technology, e.g. 'Arbetstid 05/2025'. */
   caption?: string;
+  /**
+   * The month's correction (its stored total minus the entries, person-month.ts), signed minutes:
+   * the footer gives the month's time with it and names it, so it agrees with 'Månadens tid'.
+   */
+  correction?: number;
 }
 
 /** A row's height before it is measured: a desk's table row, a card below 720 px (12 px apart). */
 const ROW_ESTIMATE: RowEstimate = { table: 49, card: 420, cardsBelow: 720, cardGap: 12 };
 
-export function TimeEntryTable({ userId, entries, monthNumber, months, unsaved, personnummer, caption }: TimeEntryTableProps) {
+export function TimeEntryTable({ userId, entries, monthNumber, months, unsaved, personnummer, caption, correction = 0 }: TimeEntryTableProps) {
   const { confirm, dialog } = useConfirm();
   const [editingId, setEditingId] = useState<string | null>(null);
   const save = useMutation(entryEdited, { success: (r) => (r.unsaved ? '' : r.message) });
   const resume = useMutation(entryEditResumed);
   const remove = useMutation(entryDeleted, { success: (message) => message });
   const { askMove, moveDialog } = useMoveEntry({ userId, monthNumber, months });
-  const total = entriesTotal(entries);
+  const fromEntries = entriesTotal(entries);
+  const total = toDuration(toMinutes(fromEntries) + correction);
   // Where focus goes back after an edit: the row's 'Ändra'.
   const returnFocus = useRef<string | null>(null);
 
@@ -157,7 +164,9 @@ export function TimeEntryTable({ userId, entries, monthNumber, months, unsaved, 
         <tfoot>
           <tr aria-rowindex={entries.length + 2}>
             <td colSpan={11} className={styles.footer}>
-              {sv.profile.totalFooter(total.hours, total.minutes)}
+              {correction === 0
+                ? sv.profile.totalFooter(total.hours, total.minutes)
+                : sv.profile.totalFooterCorrected(total.hours, total.minutes, hoursMinutes(fromEntries), `${correction < 0 ? '−' : '+'}${hoursMinutes(toDuration(Math.abs(correction)))}`)}
             </td>
           </tr>
         </tfoot>

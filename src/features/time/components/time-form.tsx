@@ -39,7 +39,7 @@ import {
   withLastPlace,
   type DayFormErrors,
 } from '../day-form';
-import { personTimeLoaded, selectPersonTime } from '../months-slice';
+import { personTimeLoaded, selectPersonTime } from '../../../person-time/months-slice';
 import { dayRegistered, selectSendPhase, type RegisterOutcome } from '../time-slice';
 import { dayLabel, shortDayLabel } from '../../../lib/months';
 import { DayStatus, EarlierDayCard, NotKeptNotice, OfflineNotice, ThanksCard, TodayCard } from './day-cards';

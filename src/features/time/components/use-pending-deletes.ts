@@ -8,7 +8,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useMutation } from '../../../app/use-mutation';
 import type { Id, TimeEntry } from '../../../types/api';
-import { entryDeleted } from '../months-slice';
+import { entryDeleted } from '../../../person-time/entry-writes';
 
 export const UNDO_MS = 5000;
 

@@ -5,7 +5,7 @@ import { Button, Loader } from '../../../components/ui';
 import { paths } from '../../../config/paths';
 import { sv } from '../../../i18n/sv';
 import { selectMayBeAdmin, selectUserId } from '../../../app/session';
-import { personTimeLoaded, selectPersonTime } from '../months-slice';
+import { personTimeLoaded, selectPersonTime } from '../../../person-time/months-slice';
 import { TimePageHeader } from './page-header';
 import { TimeForm } from './time-form';
 import styles from './time-form.module.css';

@@ -1,12 +1,12 @@
 /**
- * The pure rules of month close's writes (DECISIONS.md 23, issue 16 item 3): when a correction
+ * The pure rules of the month writes (month-writes.ts) (DECISIONS.md 23, issue 16 item 3): when a correction
  * is refused, and whether a move whose answer was lost is stored. Over the totals as read back
  * (types/totals.ts), so they are decided from what is stored, not from what a page showed.
  */
-import { sv } from '../../i18n/sv';
-import { hoursMinutes, pad2, toDuration } from '../../lib/time';
-import type { Id } from '../../types/api';
-import type { TotalsRead } from '../../types/totals';
+import { sv } from '../i18n/sv';
+import { hoursMinutes, pad2, toDuration } from '../lib/time';
+import type { Id } from '../types/api';
+import type { TotalsRead } from '../types/totals';
 
 /** 'MM/YYYY'. */
 export function labelOf(r: { MonthNumber: number; year: number }): string {
@@ -23,7 +23,8 @@ export function correctionRefusal(read: TotalsRead, id: Id, minutes: number): st
   if (!record) return sv.time.monthGone;
   // The provider corrects the latest month with that number (API.md): an earlier year's is out of reach.
   if (read.records.some((r) => r.MonthNumber === record.MonthNumber && r.year > record.year)) return sv.time.correctionNotLatest(labelOf(record));
-  const has = read.unknown ? record.expected : Math.min(record.expected, record.stored);
+  // The month is its stored total (DECISIONS.md 30); unreadable, its entries.
+  const has = read.unknown ? record.entries : record.stored;
   if (has + minutes < 0) return sv.time.belowZero(labelOf(record), hoursMinutes(toDuration(has)), hoursMinutes(toDuration(-minutes)));
   return null;
 }

@@ -1,6 +1,6 @@
 /** Time entries and months (SPEC.md §7 'Time and months'). */
-import { api, apiPath } from '../../lib/api-client';
-import { asArray, asNumber, asRecord, asString, normalizeUser } from '../../lib/read';
+import { api, apiPath } from '../lib/api-client';
+import { asArray, asNumber, asRecord, asString, normalizeUser } from '../lib/read';
 import type {
   Id,
   MessageAnswer,
@@ -10,7 +10,7 @@ import type {
   TimeAdjustment,
   TimeEntry,
   UserTime,
-} from '../../types/api';
+} from '../types/api';
 
 function normalizeEntry(value: unknown): TimeEntry {
   const e = asRecord(value);

@@ -2,7 +2,7 @@
  * Inline edit of a time entry (SPEC.md §5 'Time-entry edit', §4 'Editing a total'): the draft,
  * its validation, and the changes and totals correction it leads to. Pure functions.
  */
-import { sv } from '../../i18n/sv';
+import { sv } from '../i18n/sv';
 import {
   adjustmentBetween,
   EARLIEST_HOUR,
@@ -11,8 +11,8 @@ import {
   parseTime,
   workedTime,
   type Duration,
-} from '../../lib/time';
-import type { TimeAdjustment, TimeEntry } from '../../types/api';
+} from '../lib/time';
+import type { TimeAdjustment, TimeEntry } from '../types/api';
 
 
 export interface EntryDraft {

@@ -7,18 +7,35 @@
  * - Entries filed under the month but dated in another one (after 'Flytta tid') count in the
  *   month they are filed under, as the screen counts them; in the files they are dated on the
  *   month's last day and marked as moved, since a month's files carry only its own dates.
- * - Corrections ('Rätta arbetad tid') are part of the month: lines of their own, dated on the
- *   month's last day, marked as corrections.
+ * - The month's worked time is the month total the provider stores (DECISIONS.md 30), the same on
+ *   every computer. Where it differs from what the entries give, the difference is the month's
+ *   correction: a line of its own, dated on the month's last day, marked as a correction. Notes
+ *   kept on this device ('Rätta arbetad tid' made here) only say when: they name the lines when
+ *   they add up to the difference, and never change a figure. Where the stored total cannot be
+ *   read, the month is its entries, with no correction.
  */
-import { pad2 } from '../../lib/time';
-import type { PayrollEntry } from './exports/payroll';
-import { entryMinutes } from './exports/payroll';
+import { pad2 } from '../lib/time';
+import type { TimeEntry } from '../types/api';
 
-/** A correction of the month's worked time, as noted (the time feature's Correction). */
+/** A time entry as the provider sends it; only date, total and half are needed. */
+export type PayrollEntry = Pick<TimeEntry, 'date' | 'total' | 'half'> &
+  Partial<Pick<TimeEntry, 'start' | 'end' | 'des' | 'lunch' | 'rast'>>;
+
+function wholeNonNegative(value: unknown): number {
+  const n = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(n) && n > 0 ? Math.round(n) : 0;
+}
+
+/** Worked minutes of an entry: total hours × 60 + half minutes; anything unreadable counts 0. */
+export function entryMinutes(entry: Pick<PayrollEntry, 'total' | 'half'>): number {
+  return wholeNonNegative(entry.total) * 60 + wholeNonNegative(entry.half);
+}
+
+/** A correction of the month's worked time: a line of its own. */
 export interface MonthCorrection {
   /** Signed minutes. */
   minutes: number;
-  /** When it was made, ISO. */
+  /** When it was made, ISO, as noted on this device; '' when no note here says (another computer's). */
   at: string;
 }
 
@@ -28,7 +45,10 @@ export interface PersonMonthInput {
   month: number;
   /** The entries of the month record. */
   entries: readonly PayrollEntry[];
-  corrections: readonly MonthCorrection[];
+  /** The month record's stored total, minutes; null when it cannot be read. */
+  stored: number | null;
+  /** Notes of corrections made on this device (when); optional. */
+  notes?: readonly MonthCorrection[];
 }
 
 export interface MovedEntry {
@@ -50,10 +70,12 @@ export interface PersonMonth {
   corrections: MonthCorrection[];
   entryMinutes: number;
   movedMinutes: number;
-  /** Signed. */
+  /** Signed: the stored total minus the entries (and moved time). */
   correctionMinutes: number;
-  /** The month's worked time: entries + moved + corrections (what every screen and file shows). */
+  /** The month's worked time: its stored total = entries + moved + corrections (what every screen and file shows). */
   minutes: number;
+  /** The stored total could not be read: the month is its entries. */
+  storedUnknown: boolean;
 }
 
 function text(value: unknown): string {
@@ -78,7 +100,18 @@ function compareEntries(a: PayrollEntry, b: PayrollEntry): number {
   return text(a.date).localeCompare(text(b.date)) || text(a.start).localeCompare(text(b.start));
 }
 
-export function personMonth({ year, month, entries, corrections }: PersonMonthInput): PersonMonth {
+/**
+ * The correction lines of a month: the difference between its stored total and its entries,
+ * named by the device's notes when they add up to it, else one line of its own.
+ */
+export function correctionLines(difference: number, notes: readonly MonthCorrection[]): MonthCorrection[] {
+  if (difference === 0) return [];
+  const kept = notes.filter((c) => Number.isInteger(c.minutes) && c.minutes !== 0);
+  if (kept.length > 0 && kept.reduce((sum, c) => sum + c.minutes, 0) === difference) return [...kept].sort((a, b) => a.at.localeCompare(b.at));
+  return [{ minutes: difference, at: '' }];
+}
+
+export function personMonth({ year, month, entries, stored, notes = [] }: PersonMonthInput): PersonMonth {
   const prefix = `${year}-${pad2(month)}-`;
   const own: PayrollEntry[] = [];
   const moved: MovedEntry[] = [];
@@ -89,11 +122,11 @@ export function personMonth({ year, month, entries, corrections }: PersonMonthIn
   }
   own.sort(compareEntries);
   moved.sort((a, b) => a.date.localeCompare(b.date) || compareEntries(a.entry, b.entry));
-  const kept = corrections.filter((c) => Number.isInteger(c.minutes) && c.minutes !== 0);
-  const sorted = [...kept].sort((a, b) => a.at.localeCompare(b.at));
   const ownMinutes = own.reduce((sum, e) => sum + entryMinutes(e), 0);
   const movedMinutes = moved.reduce((sum, m) => sum + m.minutes, 0);
-  const correctionMinutes = sorted.reduce((sum, c) => sum + c.minutes, 0);
+  const known = stored !== null && Number.isInteger(stored);
+  const correctionMinutes = known ? stored - ownMinutes - movedMinutes : 0;
+  const sorted = correctionLines(correctionMinutes, notes);
   return {
     year,
     month,
@@ -105,6 +138,7 @@ export function personMonth({ year, month, entries, corrections }: PersonMonthIn
     movedMinutes,
     correctionMinutes,
     minutes: ownMinutes + movedMinutes + correctionMinutes,
+    storedUnknown: !known,
   };
 }
 
@@ -135,6 +169,6 @@ export function payrollLines(pm: PersonMonth): PayrollLine[] {
   if (pm.movedMinutes > 0) {
     lines.push({ kind: 'moved', date: pm.lastDay, minutes: pm.movedMinutes, from: [...new Set(pm.moved.map((m) => m.date || '?'))] });
   }
-  for (const c of pm.corrections) lines.push({ kind: 'correction', date: pm.lastDay, minutes: c.minutes, from: [c.at.slice(0, 10)] });
+  for (const c of pm.corrections) lines.push({ kind: 'correction', date: pm.lastDay, minutes: c.minutes, from: c.at ? [c.at.slice(0, 10)] : [] });
   return lines;
 }
