@@ -17,16 +17,10 @@
  *   id); the others are removed. What is stored decides the outcome, not the answer.
  */
 import { ApiError, toApiError } from './api-client';
+import { LANDING_WINDOW_MS, POLL_MS } from './landing';
 import { readJson, removeKeys, storageKeys, writeJson } from './storage';
 
-/**
- * How long after it left a send with no answer can still be stored: a gateway's usual limit for
- * an answer from the server behind it (nginx's proxy_read_timeout, 60 s). The app's own requests
- * have no timeout (SPEC.md §9).
- */
-export const LANDING_WINDOW_MS = 60_000;
-/** How often what is stored is read while an earlier send may still land. */
-export const POLL_MS = 3_000;
+export { LANDING_WINDOW_MS, POLL_MS };
 
 export interface PendingCreate {
   /** Which create: the feature's key for 'the same thing' (kind and identifying fields). */

@@ -22,7 +22,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { createAppMutation } from '../../app/create-app-thunk';
 import { injectSlice, type RootState } from '../../app/store';
 import { toApiError } from '../../lib/api-client';
-import { LANDING_WINDOW_MS, POLL_MS } from '../../lib/create-once';
+import { LANDING_WINDOW_MS, POLL_MS } from '../../lib/landing';
 import type { Id, TimeEntry } from '../../types/api';
 import { createTimeEntry, deleteMonthTime } from './api';
 import { clearDraft, loadDraft, saveDraft } from './draft';
@@ -31,8 +31,8 @@ import { reloadPerson } from './months-slice';
 
 export type SendPhase = 'checking' | 'waiting' | 'sending';
 
-// The landing window and the polling are those of every create (lib/create-once.ts).
-export { LANDING_WINDOW_MS, POLL_MS } from '../../lib/create-once';
+// The landing window and the polling are those of every create (lib/landing.ts).
+export { LANDING_WINDOW_MS, POLL_MS } from '../../lib/landing';
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
