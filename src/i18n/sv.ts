@@ -261,6 +261,15 @@ export const sv = {
     created: 'skapa ny användare',
     updated: 'Informationen har uppdaterats',
     removed: 'personen har tagits bort',
+    /** Issue 27: a create whose answer was lost; what the provider holds decides the message. */
+    createdAnswerLost: 'Personen har lagts till. Svaret från servern kom inte fram, men personen är sparad – en gång.',
+    createdOnce: 'Personen har lagts till. Den hade kommit in två gånger; den extra har tagits bort.',
+    alreadyCreated: 'Personen var redan tillagd. Den har inte sparats en gång till.',
+    createWaiting: (label: string, until: string) =>
+      `${label} skickades nyss och kan fortfarande komma fram. Vi tittar efter personen och sparar inte igen före kl. ${until}.`,
+    createLanded: (label: string) => `${label} har lagts till.`,
+    createNotLanded: (label: string) => `${label} kom inte fram. Lägg till personen igen.`,
+    createUnsure: 'Vi vet inte om personen sparades. Försök igen: vi kontrollerar först vad som är sparat, så ingen läggs till två gånger.',
     /** After a removal's failure message: who is still there. */
     notRemoved: (name: string) => `${name} är kvar.`,
     createHeading: 'Skapa En Ny Medlem',
@@ -544,6 +553,18 @@ export const sv = {
     remove: 'ta bort',
     createButton: 'skapa ett nytt inlägg',
     created: 'En ny plats har skapats. Tack',
+    /** Issue 27: a create whose answer was lost; what the provider holds decides the message. */
+    createdAnswerLost: 'En ny plats har skapats. Svaret från servern kom inte fram, men platsen är sparad – en gång.',
+    createdOnce: 'En ny plats har skapats. Den hade kommit in två gånger; den extra har tagits bort.',
+    alreadyCreated: 'Platsen var redan skapad. Den har inte sparats en gång till.',
+    createWaiting: (label: string, until: string) =>
+      `Platsen ${label} skickades nyss och kan fortfarande komma fram. Vi tittar efter den och sparar den inte igen före kl. ${until}.`,
+    createLanded: (label: string) => `Platsen ${label} kom fram och är skapad.`,
+    createNotLanded: (label: string) => `Platsen ${label} kom inte fram. Skapa den igen.`,
+    addWaiting: (label: string, until: string) =>
+      `${label} skickades nyss till platsen och kan fortfarande komma fram. Vi tittar efter det och skickar inte igen före kl. ${until}.`,
+    addLanded: (label: string) => `${label} har lagts till på platsen.`,
+    addNotLanded: (label: string) => `${label} lades inte till på platsen. Lägg till igen.`,
     changed: 'Platsen har ändrats',
     removed: 'Platsen har tagits bort',
     address: 'Adress',
@@ -574,6 +595,7 @@ export const sv = {
     add: 'Lägg till',
     adding: 'Lägger till…',
     workerAdded: 'Personen har lagts till på platsen',
+    workerAddedAnswerLost: 'Personen har lagts till på platsen. Svaret från servern kom inte fram, men personen finns nu på platsen.',
     workerRemoved: 'Personen har tagits bort från platsen',
     workersRemoved: (count: number) => `${count} personer har tagits bort från platsen`,
     /** After a failure whose outcome is unknown (DECISIONS.md 25). */
@@ -592,6 +614,15 @@ export const sv = {
     vat: 'moms',
     seenAll: 'Yay! You have seen it all',
     created: 'Fakturan har registrerats. Tack',
+    /** Issue 27: a create whose answer was lost or repeated; what the provider holds decides the message. */
+    createdAnswerLost: 'Fakturan har registrerats. Svaret från servern kom inte fram, men fakturan är sparad – en gång.',
+    createdOnce: 'Fakturan har registrerats. Den hade kommit in två gånger; den extra har tagits bort.',
+    alreadyCreated: 'Fakturan var redan registrerad. Den har inte sparats en gång till.',
+    /** A save of this entry left before a reload and may still arrive (lib/create-once.ts). */
+    createWaiting: (label: string, until: string) =>
+      `Fakturan ${label} skickades nyss och kan fortfarande komma fram. Vi tittar efter den och sparar den inte igen före kl. ${until}.`,
+    createLanded: (label: string) => `Fakturan ${label} kom fram och är registrerad.`,
+    createNotLanded: (label: string) => `Fakturan ${label} kom inte fram. Registrera den igen.`,
     deleted: 'Raderades framgångsrikt',
     updated: 'Informationen har uppdaterats',
     number: 'Nummer',

@@ -21,6 +21,8 @@ export const storageKeys = {
   timeCorrectionsRemoved: 'TimeCorrectionsRemoved',
   /** The admin's export settings (company, PAXml time code, SIE accounts): features/month-close/exports/settings.ts. */
   exportSettings: 'ExportSettings',
+  /** Creates whose outcome is not known yet, with what was stored before them (lib/create-once.ts). */
+  pendingCreates: 'PendingCreates',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

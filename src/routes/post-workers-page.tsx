@@ -24,11 +24,22 @@ import {
   selectPostsRequest,
   selectWorkers,
   workerAdded,
+  workerCheck,
   workerRemoved,
   workerToggled,
   type Worker,
 } from '../features/workplaces/workplaces-slice';
+import { PendingCreates } from '../components/pending-creates';
+import { markerText, type PendingCreate } from '../lib/create-once';
 import styles from '../features/workplaces/components/workplaces.module.css';
+
+const pendingAddTexts = { waiting: sv.posts.addWaiting, landed: sv.posts.addLanded, notLanded: sv.posts.addNotLanded };
+
+function addOfPending(marker: PendingCreate) {
+  const postId = markerText(marker, 'postId');
+  const workerId = markerText(marker, 'workerId');
+  return postId && workerId ? workerCheck(postId, workerId) : null;
+}
 
 export default function PostWorkersPage() {
   const { id = '' } = useParams();
@@ -88,6 +99,8 @@ export default function PostWorkersPage() {
   return (
     <section className={styles.page}>
       <BackLink to={paths.admin.posts} label={sv.posts.toList} />
+      {/* An add left pending by a reload: waited for, never sent again meanwhile (issue 27). */}
+      <PendingCreates prefix={`worker ${id} `} checkOf={addOfPending} texts={pendingAddTexts} onLanded={() => void dispatch(postWorkersLoaded(id))} />
       <LoadingError loading={loading} error={error} onRetry={retry}>
         <h1>{post?.address}</h1>
         <section className={styles.panel} aria-labelledby={`${listId}-heading`}>

@@ -133,16 +133,9 @@ describe('DECISIONS.md 9: upload new, save entry, then delete old', () => {
 });
 
 describe('saving again after an unknown outcome reads back first (DECISIONS.md 25)', () => {
-  it('a create that was stored after all: done, nothing uploaded or sent again', async () => {
-    const { log, s } = steps({ stored: true });
-    const outcome = await saveWithImage(s, { file, oldImage: '', pending: 'new-earlier.jpg', create: true });
-    expect(log).toEqual(['read back new-earlier.jpg']);
-    expect(outcome).toEqual({ message: '', image: 'new-earlier.jpg', cleanupFailed: false });
-  });
-
-  it('a create that was not stored: the earlier upload is deleted, then the usual steps', async () => {
+  it('an update that was not stored: the earlier upload is deleted, then the usual steps', async () => {
     const { log, s } = steps({ stored: false });
-    await saveWithImage(s, { file, oldImage: '', pending: 'new-earlier.jpg', create: true });
+    await saveWithImage(s, { file, oldImage: '', pending: 'new-earlier.jpg' });
     expect(log).toEqual(['read back new-earlier.jpg', 'remove new-earlier.jpg', 'upload k.jpg', 'save new-k.jpg']);
   });
 

@@ -131,12 +131,11 @@ describe('availableMembers (the composed workers screen)', () => {
 });
 
 describe('writes whose outcome stayed unknown (DECISIONS.md 25)', () => {
-  const input = { address: 'Nygatan 3, Gävle', phone: '0261234567', hours: '8', Howmany: '4', Duration: '2 år' };
   const rejected = (payload: { ambiguous: boolean } | undefined, condition = false) => ({
-    type: `${postCreated.typePrefix}/rejected`,
+    type: `${postDeleted.typePrefix}/rejected`,
     payload: payload && { message: 'Ingen kontakt', kind: 'network', silent: false, own: true, ...payload },
     error: {},
-    meta: { arg: input, requestId: 'r', requestStatus: 'rejected' as const, rejectedWithValue: true, condition, aborted: false },
+    meta: { arg: 'p1', requestId: 'r', requestStatus: 'rejected' as const, rejectedWithValue: true, condition, aborted: false },
   });
 
   it('an unknown outcome is remembered; a definite failure or a success settles it; a skipped write says nothing', () => {
@@ -147,6 +146,6 @@ describe('writes whose outcome stayed unknown (DECISIONS.md 25)', () => {
     state = workplacesReducer(state, rejected({ ambiguous: true }));
     expect(state.unsure).toHaveLength(1);
     expect(workplacesReducer(state, rejected({ ambiguous: false })).unsure).toEqual([]);
-    expect(workplacesReducer(state, fulfilled(postCreated.typePrefix, input, 'En ny plats har skapats. Tack')).unsure).toEqual([]);
+    expect(workplacesReducer(state, fulfilled(postDeleted.typePrefix, 'p1', 'Platsen har tagits bort')).unsure).toEqual([]);
   });
 });

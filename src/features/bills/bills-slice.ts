@@ -6,6 +6,8 @@
 import { createAction, createSlice, type PayloadAction, type Reducer } from '@reduxjs/toolkit';
 import { createAppMutation, createAppThunk } from '../../app/create-app-thunk';
 import { toApiError } from '../../lib/api-client';
+import { createdMessage, createOnce, CreateUnsure, NotSent, type CreateCheck } from '../../lib/create-once';
+import { sv } from '../../i18n/sv';
 import { injectSlice, type RootState } from '../../app/store';
 import { idle, trackRequests, type RequestState } from '../../lib/request';
 import { fromOre, sumOre, toOre } from '../../lib/money';
@@ -115,11 +117,90 @@ function monthsToReadBack(state: RootState, { kind, mode, id, values }: SaveArg)
   return [...months];
 }
 
+/** What names a bill or invoice as the person typed it (the file aside: a new entry uploads a new one). */
+export interface BillIdentity {
+  kind: BillKind;
+  number: string;
+  date: string;
+  companyname: string;
+  priceOre: number;
+  texOre: number;
+}
+
+export function billIdentity(kind: BillKind, values: BillFormValues): BillIdentity {
+  const input = toInput(kind, 'create', values, '');
+  return { kind, number: input.number, date: input.date, companyname: input.companyname, priceOre: toOre(input.price), texOre: toOre(input.tex) };
+}
+
+/** The identity a pending create's marker keeps, read back defensively (null: not a bill's). */
+export function pendingBill(data: unknown): BillIdentity | null {
+  const who = data && typeof data === 'object' ? (data as { who?: Partial<BillIdentity> }).who : undefined;
+  if (!who || (who.kind !== 'bill' && who.kind !== 'invoice')) return null;
+  const { number, date, companyname, priceOre, texOre } = who;
+  if (typeof number !== 'string' || typeof date !== 'string' || typeof companyname !== 'string') return null;
+  if (typeof priceOre !== 'number' || typeof texOre !== 'number') return null;
+  return { kind: who.kind, number, date, companyname, priceOre, texOre };
+}
+
+/** The same bill entered twice is one create (lib/create-once.ts), whatever its file. */
+export const billCreateKey = (who: BillIdentity) =>
+  `${who.kind} ${JSON.stringify([who.number, who.date, who.companyname, who.priceOre, who.texOre])}`;
+
+/** A new entry is listed under the month of its date: that month is read before and after. */
+export function billCheck(who: BillIdentity): CreateCheck<BillItem> {
+  const month = dateParts(who.date)?.month ?? null;
+  return {
+    read: () => (month === null ? Promise.resolve([]) : fetchWholeMonth(who.kind, month)),
+    idOf: (item) => item._id,
+    same: (item) =>
+      item.number.trim() === who.number &&
+      item.date === who.date &&
+      item.companyname.trim().toLowerCase() === who.companyname &&
+      toOre(item.price) === who.priceOre &&
+      toOre(item.tex) === who.texOre,
+    // A copy names the same file as the entry kept: only the entry goes.
+    remove: (item) => deleteItem(who.kind, item._id),
+  };
+}
+
+/**
+ * A new entry, created once (lib/create-once.ts): the month is read before the press; its file
+ * is uploaded and the entry saved; the month is read again and what it holds decides. The same
+ * entry typed again while an earlier save of it may still land (after a reload) waits for that
+ * one and uploads nothing.
+ */
+async function createEntry({ kind, values, file, oldImage }: SaveArg) {
+  const who = billIdentity(kind, values);
+  let uploaded: string | null = null;
+  const result = await createOnce({
+    key: billCreateKey(who),
+    check: billCheck(who),
+    send: async () => {
+      uploaded = file ? await uploadFile(file.blob, file.name).catch((error: unknown) => Promise.reject(new NotSent(error))) : null;
+      return (await createItem(kind, toInput(kind, 'create', values, uploaded ?? oldImage))).message;
+    },
+    data: { who, label: `${who.number} ${values.companyname.trim()}` },
+    unsureMessage: sv.bills.saveUnsure,
+  }).catch(async (error: unknown) => {
+    // Refused, and nothing of it stored: the new upload is nobody's. Unknown: it is kept.
+    if (uploaded && !(error instanceof CreateUnsure) && !toApiError(error).ambiguous) await deleteFile(uploaded).catch(() => undefined);
+    throw error;
+  });
+  const image = result.record?.image ?? uploaded ?? oldImage;
+  // Found from an earlier attempt: this attempt uploaded nothing (it waited instead).
+  const note =
+    result.how === 'answered' && result.copiesRemoved === 0
+      ? null
+      : createdMessage(result, { created: '', lost: sv.bills.createdAnswerLost, once: sv.bills.createdOnce, already: sv.bills.alreadyCreated });
+  return { message: result.how === 'answered' ? (result.answer ?? '') : '', image, cleanupFailed: false, note };
+}
+
 /** Create or update, with the receipt order of DECISIONS.md 9 (see replace-image.ts). */
 export const itemSaved = createAppMutation(
   'bills/itemSaved',
   async (arg: SaveArg, { getState, dispatch }) => {
     const { kind, mode, id, values, file, oldImage, form } = arg;
+    if (mode === 'create') return { ...(await createEntry(arg)), mode, item: null };
     const pending = form ? getState().Uploading?.unsure[form] : undefined;
     const saving = saveWithImage(
       {
@@ -135,22 +216,20 @@ export const itemSaved = createAppMutation(
           let found = false;
           for (const month of months) {
             const items = await fetchWholeMonth(kind, month);
-            // An update: the entry itself; a create: the new file's name is unique to it.
-            const entry = mode === 'update' && id ? items.find((item) => item._id === id) : items.find((item) => item.image === image);
+            const entry = items.find((item) => item._id === id);
             if (entry) {
               found = true;
               if (entry.image === image) return true;
             }
           }
           // An entry to update that is nowhere to be found: its state is unknown.
-          if (mode === 'update' && !found) throw new Error('entry not found');
+          if (!found) throw new Error('entry not found');
           return false;
         },
         remove: deleteFile,
-        inUse: (name) =>
-          knownItems(getState(), mode === 'update' && id ? { kind, id } : undefined).some((item) => item.image === name),
+        inUse: (name) => knownItems(getState(), id ? { kind, id } : undefined).some((item) => item.image === name),
       },
-      { file, oldImage, pending, create: mode === 'create' },
+      { file, oldImage, pending },
     );
     let outcome: Awaited<typeof saving>;
     try {
@@ -161,9 +240,8 @@ export const itemSaved = createAppMutation(
       throw error;
     }
     if (form && pending) dispatch(unsureChanged({ form, image: null }));
-    const item: BillItem | null =
-      mode === 'update' && id ? { _id: id, ...toInput(kind, 'update', values, outcome.image) } : null;
-    return { ...outcome, mode, item };
+    const item: BillItem | null = id ? { _id: id, ...toInput(kind, 'update', values, outcome.image) } : null;
+    return { ...outcome, note: null, mode, item };
   },
   // One save of an entry (or one new entry of a kind) at a time.
   ({ kind, mode, id }) => `bills/itemSaved ${kind} ${mode} ${id ?? ''}`,

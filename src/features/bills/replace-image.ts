@@ -12,8 +12,8 @@
  * - the old file is deleted only when no entry the app knows of still names it; a failure to
  *   delete it is reported as `cleanupFailed` (the entry is fine).
  * Saving again after such an unknown outcome (`pending`: the file uploaded then) first reads the
- * entry back, so nothing is written twice: a create found stored is done; an update goes on
- * from what the entry names now; an upload nobody names is deleted.
+ * entry back, so nothing is written twice: the update goes on from what the entry names now;
+ * an upload nobody names is deleted. A new entry is created by lib/create-once.ts instead.
  */
 import { ApiError, toApiError } from '../../lib/api-client';
 import { sv } from '../../i18n/sv';
@@ -62,8 +62,7 @@ export async function saveWithImage(
     file,
     oldImage: before,
     pending,
-    create = false,
-  }: { file: NewFile | null; oldImage: string; pending?: string | undefined; create?: boolean },
+  }: { file: NewFile | null; oldImage: string; pending?: string | undefined },
 ): Promise<SaveOutcome> {
   let oldImage = before;
   if (pending) {
@@ -75,9 +74,8 @@ export async function saveWithImage(
     }
     if (stored) {
       // The earlier save went through: the entry names that upload, the old file can go.
-      const settled = await cleanUp(steps, { message: '', image: pending, cleanupFailed: false }, oldImage);
-      if (create) return settled;
-      // An update is saved again with what the form holds now (a PUT is safe to repeat).
+      await cleanUp(steps, { message: '', image: pending, cleanupFailed: false }, oldImage);
+      // Saved again with what the form holds now (a PUT is safe to repeat).
       oldImage = pending;
     } else {
       await steps.remove(pending).catch(() => undefined);

@@ -9,6 +9,7 @@ import { createAppMutation, createAppThunk } from '../../app/create-app-thunk';
 import { userInfoUpdated } from '../../app/session';
 import { injectSlice, type RootState } from '../../app/store';
 import { toApiError } from '../../lib/api-client';
+import { createdMessage, createOnce, type CreateCheck } from '../../lib/create-once';
 import { isRecord, normalizeUser } from '../../lib/read';
 import { digitsOnly } from '../../lib/validation';
 import { sv } from '../../i18n/sv';
@@ -31,25 +32,41 @@ export const membersFetched = createAppThunk('IsAdmin/membersFetched', () => lis
 export const countsFetched = createAppThunk('IsAdmin/countsFetched', () => getCounts());
 export const memberFetched = createAppThunk('IsAdmin/memberFetched', (id: Id) => getUser(id));
 
+/** A member's create: the phone number names the person (the provider refuses a second one). */
+export const memberCreateKey = (phone: string) => `member ${digitsOnly(phone)}`;
+
+export function memberCheck(phone: string): CreateCheck<User> {
+  return {
+    read: listUsers,
+    idOf: (m) => m._id,
+    same: (m) => digitsOnly(m.phone) === digitsOnly(phone),
+    remove: (m) => removeUser(m._id),
+  };
+}
+
 /**
- * Creates a member; the answer's `data` (when the provider sends it) joins the list. After an
- * answer that never came the list is read: a member with that phone number means it was stored
- * (DECISIONS.md 25), so a retry never meets 'Telefonnumret används redan' for its own write.
+ * Creates a member once (lib/create-once.ts): the members are read before and after, so what
+ * the provider holds decides the outcome. An answer lost after the member was stored, whose
+ * browser resend was refused with 'Telefonnumret används redan', is a member created.
  */
 export const memberCreated = createAppMutation(
   'IsAdmin/memberCreated',
   async (user: NewUser) => {
-    let answer: unknown;
-    try {
-      answer = await createUser(user);
-    } catch (error) {
-      if (!toApiError(error).ambiguous) throw error;
-      const stored = (await listUsers()).find((m) => digitsOnly(m.phone) === digitsOnly(user.phone));
-      if (!stored) throw error;
-      return { message: sv.staff.created, user: stored };
-    }
-    const data = isRecord(answer) && isRecord(answer.data) ? normalizeUser(answer.data) : null;
-    const message = isRecord(answer) && typeof answer.message === 'string' ? answer.message : '';
+    const result = await createOnce({
+      key: memberCreateKey(user.phone),
+      check: memberCheck(user.phone),
+      send: () => createUser(user),
+      data: { label: user.fullname, phone: user.phone },
+      unsureMessage: sv.staff.createUnsure,
+    });
+    const answer: unknown = result.answer;
+    const data = result.record ?? (isRecord(answer) && isRecord(answer.data) ? normalizeUser(answer.data) : null);
+    const message = createdMessage(result, {
+      created: sv.staff.created,
+      lost: sv.staff.createdAnswerLost,
+      once: sv.staff.createdOnce,
+      already: sv.staff.alreadyCreated,
+    });
     return { message, user: data };
   },
   () => 'IsAdmin/memberCreated',
@@ -64,14 +81,19 @@ export const memberEdited = createAppMutation(
   ({ id }) => `IsAdmin/memberEdited ${id}`,
 );
 
-/** Removes a member; after an answer that never came, a list without them means it was done. */
+/**
+ * Removes a member. Whatever the answer (lost, or the refusal of the browser's own resend:
+ * 'does not exist'), the members are read back: a list without them means it was done.
+ */
 export const memberRemoved = createAppMutation('IsAdmin/memberRemoved', async (id: Id) => {
   try {
     const answer = await removeUser(id);
     return { id, message: answer.message };
   } catch (error) {
-    if (!toApiError(error).ambiguous) throw error;
-    if ((await listUsers()).some((m) => m._id === id)) throw error;
+    const failure = toApiError(error);
+    if (failure.silent) throw failure;
+    const members = await listUsers().catch(() => null);
+    if (!members || members.some((m) => m._id === id)) throw failure;
     return { id, message: sv.staff.removed };
   }
 });

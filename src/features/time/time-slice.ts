@@ -22,6 +22,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { createAppMutation } from '../../app/create-app-thunk';
 import { injectSlice, type RootState } from '../../app/store';
 import { toApiError } from '../../lib/api-client';
+import { LANDING_WINDOW_MS, POLL_MS } from '../../lib/landing';
 import type { Id, TimeEntry } from '../../types/api';
 import { createTimeEntry, deleteMonthTime } from '../../person-time/api';
 import { clearDraft, loadDraft, saveDraft } from './draft';
@@ -30,14 +31,8 @@ import { reloadPerson } from '../../person-time/months-slice';
 
 export type SendPhase = 'checking' | 'waiting' | 'sending';
 
-/**
- * How long after it left a send with no answer can still be stored: a gateway's usual limit for
- * an answer from the server behind it (nginx's proxy_read_timeout, 60 s). The app's own requests
- * have no timeout (SPEC.md §9).
- */
-export const LANDING_WINDOW_MS = 60_000;
-/** How often the stored entries are read while an earlier send may still land. */
-export const POLL_MS = 3_000;
+// The landing window and the polling are those of every create (lib/landing.ts).
+export { LANDING_WINDOW_MS, POLL_MS } from '../../lib/landing';
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 

@@ -14,6 +14,7 @@ import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolki
 import { createAppMutation, createAppThunk } from '../../app/create-app-thunk';
 import { sv } from '../../i18n/sv';
 import { toApiError } from '../../lib/api-client';
+import { createdMessage, createOnce, type CreateCheck } from '../../lib/create-once';
 import { idle, trackRequests, type RejectValue, type RequestState } from '../../lib/request';
 import type { Id, Post, PostInput } from '../../types/api';
 import {
@@ -101,34 +102,53 @@ function samePost(stored: Post, sent: PostInput): boolean {
 
 const workersOf = async (postId: Id) => (await getPostWithWorkers(postId)).addUser.map((a) => a.user._id);
 
-/** The same fields are the same create (the answer holds no id to tell two apart). */
-const createKey = (post: PostInput) => `IsPosting/postCreated ${JSON.stringify(post)}`;
 const deleteKey = (id: Id) => `IsPosting/postDeleted ${id}`;
 /** Who is added where: the same person to the same workplace is one write. */
 const workerKey = (type: string) => (arg: { postId: Id; worker: Worker }) => `${type} ${arg.postId} ${arg.worker._id}`;
 const addKey = workerKey('IsPosting/workerAdded');
 const removeKey = workerKey('IsPosting/workerRemoved');
 
+/** A workplace's create: its five fields (the answer holds no id to tell two apart). */
+export const postCreateKey = (post: PostInput) => `post ${JSON.stringify([post.address, post.phone, post.hours, post.Howmany, post.Duration])}`;
+
+/** The fields a pending workplace create keeps, read back defensively (null: not a workplace's). */
+export function pendingPost(data: unknown): PostInput | null {
+  const post = data && typeof data === 'object' ? (data as { post?: Record<string, unknown> }).post : undefined;
+  if (!post) return null;
+  const fields = [post.address, post.phone, post.hours, post.Howmany, post.Duration];
+  if (!fields.every((f): f is string => typeof f === 'string')) return null;
+  const [address, phone, hours, Howmany, Duration] = fields as [string, string, string, string, string];
+  return { address, phone, hours, Howmany, Duration };
+}
+
+export function postCheck(post: PostInput): CreateCheck<Post> {
+  return { read: listPosts, idOf: (p) => p._id, same: (p) => samePost(p, post), remove: (p) => removePost(p._id) };
+}
+
 /**
- * Creating a workplace: a workplace with exactly these fields found on a read-back was this
- * create. The browser itself may send a create again (a kept-alive connection that closed after
- * the provider stored it), so the list is read back after every create, and workplaces with
- * exactly the same fields beyond the first are removed, the later ones (issue 18): two such
- * cannot be told apart anywhere in the app.
+ * Creating a workplace once (lib/create-once.ts): the workplaces with exactly these fields are
+ * noted before the press; after the create, those that were not there before are this create's
+ * (the browser may have sent it twice): one is kept, the others removed. An identical older
+ * workplace is never touched.
  */
 export const postCreated = createAppMutation(
   'IsPosting/postCreated',
-  async (post: PostInput, { getState }): Promise<string> => {
-    const copies = async () => (await listPosts()).filter((p) => samePost(p, post));
-    await sendOnce(() => createPost(post), async () => (await copies()).length > 0, isUnsure(getState(), createKey(post)));
-    try {
-      for (const extra of (await copies()).slice(1)) await removePost(extra._id);
-    } catch {
-      // The workplace is created; a copy left is visible in the list.
-    }
-    return sv.posts.created;
+  async (post: PostInput): Promise<string> => {
+    const result = await createOnce({
+      key: postCreateKey(post),
+      check: postCheck(post),
+      send: () => createPost(post),
+      data: { label: post.address, post },
+      unsureMessage: sv.posts.unsure,
+    });
+    return createdMessage(result, {
+      created: sv.posts.created,
+      lost: sv.posts.createdAnswerLost,
+      once: sv.posts.createdOnce,
+      already: sv.posts.alreadyCreated,
+    });
   },
-  createKey,
+  postCreateKey,
 );
 
 /** Editing a workplace: one edit of the same workplace on its way at a time (sending it again is harmless). */
@@ -152,12 +172,34 @@ export const postDeleted = createAppMutation(
   deleteKey,
 );
 
+/** Adding a person to a workplace: the same person on the same workplace is one add. */
+export const workerAddKey = (postId: Id, workerId: Id) => `worker ${postId} ${workerId}`;
+
+export function workerCheck(postId: Id, workerId: Id): CreateCheck<Worker> {
+  return {
+    read: async () => (await getPostWithWorkers(postId)).addUser.map((a) => a.user),
+    // The provider lists each person once; its remove call names the person, not one listing.
+    idOf: (w) => w._id,
+    same: (w) => w._id === workerId,
+  };
+}
+
+/**
+ * Adds a person once (lib/create-once.ts): whether they worked there before the press is noted;
+ * after the add, what the workplace holds decides: on it now and not before means added, even
+ * when the only answer was the refusal of the browser's own resend ('already works here').
+ */
 export const workerAdded = createAppMutation(
   'IsPosting/workerAdded',
-  async (arg: { postId: Id; worker: Worker }, { getState }): Promise<string> => {
-    const stored = async () => (await workersOf(arg.postId)).includes(arg.worker._id);
-    await sendOnce(() => addWorker(arg.postId, arg.worker._id), stored, isUnsure(getState(), addKey(arg)));
-    return sv.posts.workerAdded;
+  async (arg: { postId: Id; worker: Worker }): Promise<string> => {
+    const result = await createOnce({
+      key: workerAddKey(arg.postId, arg.worker._id),
+      check: workerCheck(arg.postId, arg.worker._id),
+      send: () => addWorker(arg.postId, arg.worker._id),
+      data: { label: arg.worker.fullname, postId: arg.postId, workerId: arg.worker._id },
+      unsureMessage: sv.posts.unsure,
+    });
+    return result.how === 'answered' ? sv.posts.workerAdded : sv.posts.workerAddedAnswerLost;
   },
   addKey,
 );
@@ -234,7 +276,6 @@ const slice = createSlice({
         state.message = null;
       })
       .addCase(postCreated.fulfilled, (state, action) => {
-        noteOutcome(state, createKey(action.meta.arg), null);
         state.message = action.payload;
         // The answer holds no id: the list is fetched again when next shown.
         state.postsStale = true;
@@ -257,7 +298,6 @@ const slice = createSlice({
       })
       .addCase(workerAdded.fulfilled, (state, action) => {
         const { postId, worker } = action.meta.arg;
-        noteOutcome(state, addKey(action.meta.arg), null);
         updateWorkers(state, postId, (workers) =>
           workers.some((w) => w.user._id === worker._id)
             ? workers
@@ -271,9 +311,7 @@ const slice = createSlice({
         state.filterItems = state.filterItems.filter((w) => w._id !== worker._id);
       });
     builder
-      .addCase(postCreated.rejected, (state, action) => noteOutcome(state, createKey(action.meta.arg), action))
       .addCase(postDeleted.rejected, (state, action) => noteOutcome(state, deleteKey(action.meta.arg), action))
-      .addCase(workerAdded.rejected, (state, action) => noteOutcome(state, addKey(action.meta.arg), action))
       .addCase(workerRemoved.rejected, (state, action) => noteOutcome(state, removeKey(action.meta.arg), action));
     trackRequests(builder, 'IsPosting', [postsLoaded, postWorkersLoaded, postForEditLoaded]);
   },

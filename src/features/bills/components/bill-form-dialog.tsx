@@ -48,6 +48,8 @@ export interface SavedResult {
   mode: 'create' | 'update';
   date: string;
   cleanupFailed: boolean;
+  /** What happened to a create whose answer was lost or repeated (issue 27); null: as usual. */
+  note: string | null;
   /** The form stays open for the next receipt ('Spara och nästa', or files left in the queue). */
   next: boolean;
 }
@@ -86,7 +88,10 @@ export function BillFormDialog({
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
   /** This form's own key: a save whose outcome stayed unknown is checked before the next one. */
   const [formKey, setFormKey] = useState(newFormKey);
-  const save = useMutation(itemSaved, { success: (saved) => (saved.mode === 'create' ? sv.bills.created : sv.bills.updated) });
+  // A create whose answer was lost or repeated is told on the page instead (its note stays).
+  const save = useMutation(itemSaved, {
+    success: (saved) => (saved.note ? '' : saved.mode === 'create' ? sv.bills.created : sv.bills.updated),
+  });
   const busy = save.pending;
   const fileId = useId();
 
@@ -205,7 +210,7 @@ export function BillFormDialog({
     if (!outcome.ok) return;
     const [queued, ...rest] = queue;
     const more = mode === 'create' && (next || queued !== undefined);
-    onSaved({ mode, date: values.date, cleanupFailed: outcome.value.cleanupFailed, next: more });
+    onSaved({ mode, date: values.date, cleanupFailed: outcome.value.cleanupFailed, note: outcome.value.note, next: more });
     if (!more) return;
     setQueue(rest);
     nextForm(queued);

@@ -9,14 +9,17 @@ import InfiniteScroll from 'react-infinite-scroll-component';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { sectionOpened } from '../../../app/home-slice';
 import { useMutation } from '../../../app/use-mutation';
+import { PendingCreates } from '../../../components/pending-creates';
 import { Banner, Button, FailureNotice, Field, Loader, LoadingError, SelectField, uiStyles } from '../../../components/ui';
 import { sv } from '../../../i18n/sv';
 import { notify } from '../../../lib/notify';
+import type { PendingCreate } from '../../../lib/create-once';
 import { errorDismissed, errorOf } from '../../../lib/request';
 import { dateParts } from '../../../lib/months';
 import { localIsoDate } from '../../../lib/time';
 import type { BillItem, BillKind } from '../../../types/api';
 import {
+  billCheck,
   itemPaid,
   monthCompleted,
   monthPrinted,
@@ -24,6 +27,7 @@ import {
   monthTotals,
   monthYearsFetched,
   pageFetched,
+  pendingBill,
   selectList,
   selectMonthSums,
 } from '../bills-slice';
@@ -38,6 +42,13 @@ import { ReceiptDialog } from './receipt-dialog';
 import styles from './bills.module.css';
 
 const PrintMonth = lazy(() => import('./print-month'));
+
+const pendingTexts = { waiting: sv.bills.createWaiting, landed: sv.bills.createLanded, notLanded: sv.bills.createNotLanded };
+
+function checkOfPending(marker: PendingCreate) {
+  const who = pendingBill(marker.data);
+  return who ? billCheck(who) : null;
+}
 
 /** SPEC.md §9: infinite scroll at 80 %, throttled to one load per 150 ms. */
 const SCROLL_THRESHOLD = 0.8;
@@ -154,7 +165,7 @@ export default function BillsPage({ kind }: { kind: BillKind }) {
 
   function onSaved(result: SavedResult) {
     if (!result.next) setOverlay({ type: 'none' });
-    setSoftNote(result.cleanupFailed ? sv.bills.oldImageLeft : null);
+    setSoftNote(result.note ?? (result.cleanupFailed ? sv.bills.oldImageLeft : null));
     const savedMonth = dateParts(result.date)?.month ?? null;
     if (result.mode === 'create' && savedMonth !== null && savedMonth !== month) {
       pickMonth(savedMonth);
@@ -178,6 +189,14 @@ export default function BillsPage({ kind }: { kind: BillKind }) {
         </div>
         <Button onClick={() => setOverlay({ type: 'create' })}>{sv.bills.registerNew}</Button>
       </header>
+
+      {/* A save left pending by a reload: waited for, never sent again meanwhile (issue 27). */}
+      <PendingCreates
+        prefix={`${kind} `}
+        checkOf={checkOfPending}
+        texts={pendingTexts}
+        onLanded={() => reload(month)}
+      />
 
       {softNote ? (
         <Banner tone="success" onDismiss={() => setSoftNote(null)}>

@@ -23,7 +23,9 @@ import {
   isValidPhone,
   isValidUserName,
 } from '../../../lib/validation';
-import { memberCreated, memberEdited, memberFetched, selectMember, selectStaffRequest } from '../staff-slice';
+import { memberCheck, memberCreated, memberEdited, memberFetched, membersFetched, selectMember, selectStaffRequest } from '../staff-slice';
+import { PendingCreates } from '../../../components/pending-creates';
+import { markerText, type PendingCreate } from '../../../lib/create-once';
 import { AdminBankForm } from './admin-bank-form';
 import { AdminPasswordSection } from './admin-password-section';
 import { Expandable } from './expandable';
@@ -50,6 +52,13 @@ export function validateMember(form: Form, creating: boolean): Errors {
   if (!isValidPersonnummer(form.personnummer)) errors.personnummer = sv.staff.personnummerError;
   if (creating && !isValidPassword(form.password)) errors.password = sv.staff.passwordError;
   return errors;
+}
+
+const pendingMemberTexts = { waiting: sv.staff.createWaiting, landed: sv.staff.createLanded, notLanded: sv.staff.createNotLanded };
+
+function memberOfPending(marker: PendingCreate) {
+  const phone = markerText(marker, 'phone');
+  return phone ? memberCheck(phone) : null;
 }
 
 export default function MemberFormPage() {
@@ -107,8 +116,11 @@ export default function MemberFormPage() {
     };
     if (id) {
       if ((await edit.run({ id, user: fields })).ok) setResult(sv.staff.updated);
-    } else if ((await create.run({ ...fields, password: form.password })).ok) {
-      setResult(sv.staff.created);
+    } else {
+      const created = await create.run({ ...fields, password: form.password });
+      if (!created.ok) return;
+      // What the provider holds decides the message (issue 27): created, once.
+      setResult(created.value.message);
       setForm(empty);
     }
   }
@@ -207,7 +219,11 @@ export default function MemberFormPage() {
           ) : null}
         </LoadingError>
       ) : (
-        formView
+        <>
+          {/* A create left pending by a reload: waited for, never sent again meanwhile (issue 27). */}
+          <PendingCreates prefix="member " checkOf={memberOfPending} texts={pendingMemberTexts} onLanded={() => void dispatch(membersFetched())} />
+          {formView}
+        </>
       )}
     </section>
   );

@@ -24,6 +24,8 @@ import {
   type PostFormValues,
 } from '../post-form';
 import {
+  pendingPost,
+  postCheck,
   postCreated,
   postEdited,
   postForEditLoaded,
@@ -31,6 +33,15 @@ import {
   selectPostsRequest,
 } from '../workplaces-slice';
 import styles from './workplaces.module.css';
+import { PendingCreates } from '../../../components/pending-creates';
+import type { PendingCreate } from '../../../lib/create-once';
+
+const pendingPostTexts = { waiting: sv.posts.createWaiting, landed: sv.posts.createLanded, notLanded: sv.posts.createNotLanded };
+
+function postOfPending(marker: PendingCreate) {
+  const post = pendingPost(marker.data);
+  return post ? postCheck(post) : null;
+}
 
 export default function PostFormPage() {
   const { id } = useParams();
@@ -115,6 +126,8 @@ function PostForm({ id }: { id: Id | undefined }) {
     <section className={styles.page}>
       <BackLink to={paths.admin.posts} label={sv.posts.toList} />
       <h1>{heading}</h1>
+      {/* A create left pending by a reload: waited for, never sent again meanwhile (issue 27). */}
+      {id ? null : <PendingCreates prefix="post " checkOf={postOfPending} texts={pendingPostTexts} onLanded={() => undefined} />}
       <LoadingError loading={!filled && request.status !== 'error'} error={filled ? null : errorOf(request)} onRetry={retry}>
         <form className={styles.formCard} onSubmit={(e) => void onSubmit(e)} noValidate>
           <div className={styles.formGrid}>
