@@ -31,7 +31,7 @@ export const entryDeleted = createAppMutation(
       },
       thunkApi,
     );
-    return withNotices(outcome.answer ?? sv.bills.deleted, outcome.notices);
+    return withNotices(outcome.answer ?? sv.writes.deleted, outcome.notices);
   },
 );
 
@@ -126,7 +126,7 @@ async function finishEdit(edit: Omit<UnsavedEdit, 'failure'>, userId: Id, thunkA
   }
   // The totals read back: a duplicate of the totals call (the browser's own resend) is healed.
   const healed = edit.adjustment ? await heal(userId, driftOf(edit.before), thunkApi) : (await reloadPerson(userId, thunkApi), null);
-  return { message: withNotices(sv.staff.updated, healed ? [healed] : []), unsaved: null };
+  return { message: withNotices(sv.writes.updated, healed ? [healed] : []), unsaved: null };
 }
 
 /** The edit is held as saved, or as not fully saved with what is missing. */
@@ -164,7 +164,7 @@ export const entryEditResumed = createAppMutation(
   'Months/entryEditResumed',
   async (arg: { userId: Id; entryId: Id }, thunkApi): Promise<EditResult> => {
     const unsaved = thunkApi.getState().Months.byUser[arg.userId]?.unsaved[arg.entryId];
-    if (!unsaved) return { message: sv.staff.updated, unsaved: null };
+    if (!unsaved) return { message: sv.writes.updated, unsaved: null };
     const { failure, ...edit } = unsaved;
     return settled(arg.userId, arg.entryId, await finishEdit(edit, arg.userId, thunkApi, failure.ambiguous), thunkApi);
   },

@@ -105,7 +105,7 @@ export const totalsCorrected = createAppMutation(
       thunkApi,
     );
     const noted = correction ?? { MonthNumber: 0, year: 0, minutes: arg.minutes, at: arg.at };
-    return { message: withNotices(outcome.answer ?? sv.staff.updated, notices), correction: noted, notices, before, after };
+    return { message: withNotices(outcome.answer ?? sv.writes.updated, notices), correction: noted, notices, before, after };
   },
 );
 
@@ -143,7 +143,7 @@ export const monthMoved = createAppMutation(
         refuse: (before) => {
           const source = recordIn(before, arg.monthId);
           if (!source) return sv.time.monthGone;
-          return source.MonthNumber === arg.to || arg.to < 1 || arg.to > 12 ? sv.staff.monthNumberError : null;
+          return source.MonthNumber === arg.to || arg.to < 1 || arg.to > 12 ? sv.writes.monthNumberError : null;
         },
         send: () => moveToMonth(arg.monthId, arg.to),
         landed: (before, now) => moveLanded(before, now, arg.monthId, arg.to),
@@ -200,7 +200,7 @@ export const monthCleared = createAppMutation('MonthClose/monthCleared', async (
     },
     thunkApi,
   );
-  return withNotices(outcome.answer ?? sv.bills.deleted, outcome.notices);
+  return withNotices(outcome.answer ?? sv.writes.deleted, outcome.notices);
 });
 
 export interface ResetResult {

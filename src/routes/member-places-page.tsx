@@ -8,7 +8,7 @@ import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { BackLink } from '../components/layout';
 import { LoadingError } from '../components/ui';
 import { paths } from '../config/paths';
-import { sv } from '../i18n/sv';
+import { sv } from '../i18n/sv-admin';
 import { weekdayAndDate } from '../lib/months';
 import { errorOf } from '../lib/request';
 import { groupByPlace } from '../features/staff/staff-logic';

@@ -31,7 +31,7 @@ import { TimeEntryTable } from '../features/time/components/time-entry-table';
 import { TimeForm } from '../features/time/components/time-form';
 import { monthCleared, totalsReset } from '../person-time/month-writes';
 import { correctionNotesRead, personTimeLoaded, selectPersonView, type MonthView } from '../person-time/months-slice';
-import { sv } from '../i18n/sv';
+import { sv } from '../i18n/sv-admin';
 import { monthLabel } from '../lib/months';
 import { errorOf } from '../lib/request';
 import { hoursMinutes, toDuration } from '../lib/time';

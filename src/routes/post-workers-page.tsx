@@ -11,7 +11,7 @@ import { useMutation } from '../app/use-mutation';
 import { BackLink } from '../components/layout';
 import { Button, FailureNotice, LoadingError } from '../components/ui';
 import { paths } from '../config/paths';
-import { sv } from '../i18n/sv';
+import { sv } from '../i18n/sv-admin';
 import { notify } from '../lib/notify';
 import { errorDismissed, errorOf } from '../lib/request';
 import { membersFetched, selectMembers, selectStaffRequest } from '../features/staff/staff-slice';

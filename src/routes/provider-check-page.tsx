@@ -9,7 +9,7 @@ import { useAppSelector } from '../app/hooks';
 import { selectUserId } from '../app/session';
 import { Button } from '../components/ui';
 import { env } from '../config/env';
-import { sv } from '../i18n/sv';
+import { sv } from '../i18n/sv-admin';
 import { requestsReady } from '../lib/api-client';
 import { checkProvider, verdict, type CheckResult, type CheckStatus } from './provider-check';
 import styles from './provider-check-page.module.css';

@@ -13,7 +13,7 @@ import { readMonthSums, readPage } from '../features/bills/api';
 import { readCounts, readUserAnswer, readUserList } from '../features/staff/api';
 import { readEntries, readUserTime } from '../person-time/api';
 import { normalizePost, readPostForEdit, readPosts } from '../features/workplaces/api';
-import { sv } from '../i18n/sv';
+import { sv } from '../i18n/sv-admin';
 import { apiPath, badAnswer, errorOfAnswer } from '../lib/api-client';
 import { readWithFallbacks, type Fallback } from '../lib/read';
 import type { BillItem, BillKind, MonthSum, Post, User, UserTime } from '../types/api';

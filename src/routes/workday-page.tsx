@@ -9,7 +9,7 @@ import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { BackLink } from '../components/layout';
 import { LoadingError } from '../components/ui';
 import { paths } from '../config/paths';
-import { sv } from '../i18n/sv';
+import { sv } from '../i18n/sv-admin';
 import { errorOf } from '../lib/request';
 import { membersFetched, selectMembers } from '../features/staff/staff-slice';
 import { selectTodaysWork, todaysWorkLoaded } from '../person-time/months-slice';

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { demoState, storedFileNames } from '../../src/demo/db';
 import { itemMonth } from '../../src/demo/model';
-import { sv } from '../../src/i18n/sv';
+import { sv } from '../../src/i18n/sv-admin';
 import { formatKr, sumOre } from '../../src/lib/money';
 import type { BillKind } from '../../src/types/api';
 import { server } from '../setup';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { MAX_UPLOAD_BYTES, prepareFile } from '../../src/features/bills/prepare-file';
-import { sv } from '../../src/i18n/sv';
+import { sv } from '../../src/i18n/sv-admin';
 import { fixture, heicFile } from './fixtures';
 
 describe('picked receipts (DECISIONS.md 15)', () => {

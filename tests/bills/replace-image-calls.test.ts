@@ -9,7 +9,7 @@ import { makeStore, type AppStore } from '../../src/app/store';
 import { itemDeleted, itemSaved, monthMoved, pageFetched } from '../../src/features/bills/bills-slice';
 import { demoState, readFile } from '../../src/demo/db';
 import { itemMonth } from '../../src/demo/model';
-import { sv } from '../../src/i18n/sv';
+import { sv } from '../../src/i18n/sv-admin';
 import { configureClient } from '../../src/lib/api-client';
 import type { BillItem } from '../../src/types/api';
 import { server } from '../setup';

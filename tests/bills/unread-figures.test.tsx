@@ -8,7 +8,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { demoState, newId } from '../../src/demo/db';
 import { itemMonth } from '../../src/demo/model';
-import { sv } from '../../src/i18n/sv';
+import { sv } from '../../src/i18n/sv-admin';
 import { formatKr } from '../../src/lib/money';
 import type { BillItem } from '../../src/types/api';
 import { server } from '../setup';

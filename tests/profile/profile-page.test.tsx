@@ -7,7 +7,7 @@ import { getResponse, http, HttpResponse } from 'msw';
 import { handlers } from '../../src/demo/handlers';
 import { describe, expect, it } from 'vitest';
 import { env } from '../../src/config/env';
-import { sv } from '../../src/i18n/sv';
+import { sv } from '../../src/i18n/sv-admin';
 import { formatHoursMinutes, monthLabel, weekdayAndDate } from '../../src/lib/months';
 import type { Month } from '../../src/types/api';
 import { server } from '../setup';

@@ -6,7 +6,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { env } from '../../src/config/env';
-import { sv } from '../../src/i18n/sv';
+import { sv } from '../../src/i18n/sv-admin';
 import { weekdayAndDate } from '../../src/lib/months';
 import type { TimeEntry } from '../../src/types/api';
 import { TimeEntryTable } from '../../src/features/time/components/time-entry-table';

@@ -7,7 +7,7 @@ import { createAction, createSlice, type PayloadAction, type Reducer } from '@re
 import { createAppMutation, createAppThunk } from '../../app/create-app-thunk';
 import { toApiError } from '../../lib/api-client';
 import { createdMessage, createOnce, CreateUnsure, NotSent, type CreateCheck } from '../../lib/create-once';
-import { sv } from '../../i18n/sv';
+import { sv } from '../../i18n/sv-admin';
 import { injectSlice, type RootState } from '../../app/store';
 import { idle, trackRequests, type RequestState } from '../../lib/request';
 import { fromOre, sumOre, toOre } from '../../lib/money';

@@ -3,7 +3,7 @@
  * HEIC/HEIF (iPhone photos) converted to JPEG in the browser. The converter is loaded only
  * when such a file is picked.
  */
-import { sv } from '../../i18n/sv';
+import { sv } from '../../i18n/sv-admin';
 
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 const JPEG_QUALITY = 0.9;

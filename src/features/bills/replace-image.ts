@@ -16,7 +16,7 @@
  * an upload nobody names is deleted. A new entry is created by lib/create-once.ts instead.
  */
 import { ApiError, toApiError } from '../../lib/api-client';
-import { sv } from '../../i18n/sv';
+import { sv } from '../../i18n/sv-admin';
 
 export interface SaveSteps {
   upload: (file: Blob, fileName: string) => Promise<string>;

@@ -12,7 +12,7 @@ import { toApiError } from '../../lib/api-client';
 import { createdMessage, createOnce, type CreateCheck } from '../../lib/create-once';
 import { isRecord, normalizeUser } from '../../lib/read';
 import { digitsOnly } from '../../lib/validation';
-import { sv } from '../../i18n/sv';
+import { sv } from '../../i18n/sv-admin';
 import { idle, trackRequests, type RequestState } from '../../lib/request';
 import type { Counts, Id, NewUser, User, UserEdit } from '../../types/api';
 import { addBankAccount, changePassword, createUser, editUser, getCounts, getUser, listUsers, removeUser } from './api';

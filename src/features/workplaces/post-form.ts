@@ -4,7 +4,7 @@
  * The address check is the phone rule's length (at least 10 characters) on the trimmed text,
  * since an address holds letters.
  */
-import { sv } from '../../i18n/sv';
+import { sv } from '../../i18n/sv-admin';
 import { MIN_PHONE, isPositiveNumber, isValidName, isValidPhone } from '../../lib/validation';
 import type { Post, PostInput } from '../../types/api';
 

@@ -12,7 +12,7 @@
 import { injectSlice } from '../../app/store';
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { createAppMutation, createAppThunk } from '../../app/create-app-thunk';
-import { sv } from '../../i18n/sv';
+import { sv } from '../../i18n/sv-admin';
 import { toApiError } from '../../lib/api-client';
 import { createdMessage, createOnce, type CreateCheck } from '../../lib/create-once';
 import { idle, trackRequests, type RejectValue, type RequestState } from '../../lib/request';

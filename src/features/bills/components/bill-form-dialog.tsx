@@ -13,7 +13,7 @@ import { useMutation } from '../../../app/use-mutation';
 import { Button, FailureNotice, Field, Loader, SelectField, uiStyles } from '../../../components/ui';
 import { localIsoDate } from '../../../lib/time';
 import { formatKr } from '../../../lib/money';
-import { sv } from '../../../i18n/sv';
+import { sv } from '../../../i18n/sv-admin';
 import type { BillItem, BillKind } from '../../../types/api';
 import {
   addDays,

@@ -11,7 +11,7 @@ import { sectionOpened } from '../../../app/home-slice';
 import { useMutation } from '../../../app/use-mutation';
 import { PendingCreates } from '../../../components/pending-creates';
 import { Banner, Button, FailureNotice, Field, Loader, LoadingError, SelectField, uiStyles } from '../../../components/ui';
-import { sv } from '../../../i18n/sv';
+import { sv } from '../../../i18n/sv-admin';
 import { notify } from '../../../lib/notify';
 import type { PendingCreate } from '../../../lib/create-once';
 import { errorDismissed, errorOf } from '../../../lib/request';

@@ -5,7 +5,7 @@
  */
 import { memo } from 'react';
 import { WindowedBody, type RowEstimate } from '../../../components/windowed-rows';
-import { sv } from '../../../i18n/sv';
+import { sv } from '../../../i18n/sv-admin';
 import { imageUrl } from '../../../lib/api-client';
 import { formatKr, toOre } from '../../../lib/money';
 import type { BillItem } from '../../../types/api';

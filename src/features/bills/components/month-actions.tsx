@@ -6,7 +6,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '../../../app/use-mutation';
 import { Button, FailureNotice, Field, SelectField } from '../../../components/ui';
-import { sv } from '../../../i18n/sv';
+import { sv } from '../../../i18n/sv-admin';
 import { formatKr, toOre } from '../../../lib/money';
 import type { BillKind, Statement } from '../../../types/api';
 import { pad2 } from '../../../lib/time';

@@ -4,7 +4,7 @@
  * the wrong shape, says so and offers a retry, never 'no months'.
  */
 import { LoadingError } from '../../../components/ui';
-import { sv } from '../../../i18n/sv';
+import { sv } from '../../../i18n/sv-admin';
 import { formatKr, toOre } from '../../../lib/money';
 import type { MonthSum } from '../../../types/api';
 import { billMonthLabel } from '../month-year';

@@ -1,7 +1,7 @@
 /** The receipt detail overlay: the image or PDF, every field, edit and delete from here. */
 import { useMutation } from '../../../app/use-mutation';
 import { Button, FailureNotice } from '../../../components/ui';
-import { sv } from '../../../i18n/sv';
+import { sv } from '../../../i18n/sv-admin';
 import { imageUrl } from '../../../lib/api-client';
 import { formatKr, toOre } from '../../../lib/money';
 import type { BillItem, BillKind } from '../../../types/api';

@@ -1,6 +1,6 @@
 /** A receipt file: a PDF at 600×400 (SPEC.md §9), an image at height 400. */
 import { useEffect, useState } from 'react';
-import { sv } from '../../../i18n/sv';
+import { sv } from '../../../i18n/sv-admin';
 import { imageUrl } from '../../../lib/api-client';
 import { isPdf } from '../prepare-file';
 import styles from './bills.module.css';

@@ -5,7 +5,7 @@
  */
 import { useId, useState, type FormEvent } from 'react';
 import { Button, FailureNotice, Field } from '../../../components/ui';
-import { sv } from '../../../i18n/sv';
+import { sv } from '../../../i18n/sv-admin';
 import { isValidAnstid } from '../exports/paxml';
 import { writeEmploymentNumber } from '../exports/settings';
 import { useExportSettings } from '../use-export-settings';

@@ -12,7 +12,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { createAppMutation } from '../../../app/create-app-thunk';
 import { useMutation } from '../../../app/use-mutation';
 import { Button, FailureNotice, Field } from '../../../components/ui';
-import { sv } from '../../../i18n/sv';
+import { sv } from '../../../i18n/sv-admin';
 import { monthLabel } from '../../../lib/months';
 import { hoursMinutes, toDuration } from '../../../lib/time';
 import { buildTimeCsv } from '../exports/csv';

@@ -10,7 +10,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useMutation } from '../../../app/use-mutation';
 import { useConfirm } from '../../../components/confirm-dialog';
 import { Button, FailureNotice, SelectField } from '../../../components/ui';
-import { sv } from '../../../i18n/sv';
+import { sv } from '../../../i18n/sv-admin';
 import { hoursMinutes, pad2, toDuration } from '../../../lib/time';
 import { monthMoved, type MoveResult } from '../../../person-time/month-writes';
 import styles from './close-panels.module.css';

@@ -6,7 +6,7 @@ import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import tableStyles from '../../../components/data-table.module.css';
 import { paths } from '../../../config/paths';
-import { sv } from '../../../i18n/sv';
+import { sv } from '../../../i18n/sv-admin';
 import { hoursMinutes, toDuration } from '../../../lib/time';
 import type { MonthTotals, PersonMonthSummary, SortDirection, SummarySortKey } from '../month-summary';
 import styles from './month-overview.module.css';

@@ -75,7 +75,7 @@ export function Statement({ user, month }: StatementOf) {
           <thead>
             <tr className={styles.pageHead}>
               <th scope="colgroup" colSpan={7}>
-                {sv.monthClose.statementFor(user.fullname, label)} · {company}
+                {sv.statement.statementFor(user.fullname, label)} · {company}
               </th>
             </tr>
             <tr>
@@ -93,7 +93,7 @@ export function Statement({ user, month }: StatementOf) {
               <tr key={entry._id}>
                 <td className={styles.nowrap}>
                   <span className={styles.weekday}>{weekdayOf(entry.date)}</span> {entry.date}
-                  {movedIds.has(entry) ? <span className={styles.moved}> ({sv.monthClose.movedRow(entry.date)})</span> : null}
+                  {movedIds.has(entry) ? <span className={styles.moved}> ({sv.statement.movedRow(entry.date)})</span> : null}
                 </td>
                 <td>{entry.start}</td>
                 <td>{entry.end}</td>
@@ -114,7 +114,7 @@ export function Statement({ user, month }: StatementOf) {
             {pm.corrections.map((c) => (
               <tr key={`correction-${c.at}`} className={styles.correctionRow}>
                 <th scope="row" colSpan={4}>
-                  {sv.monthClose.correctionRow(signed(c.minutes), c.at.slice(0, 10))}
+                  {sv.statement.correctionRow(signed(c.minutes), c.at.slice(0, 10))}
                 </th>
                 <td className={styles.nowrap} colSpan={3}>
                   {signed(c.minutes)}

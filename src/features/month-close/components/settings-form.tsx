@@ -6,7 +6,7 @@
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button, Field, FailureNotice, SelectField } from '../../../components/ui';
-import { sv } from '../../../i18n/sv';
+import { sv } from '../../../i18n/sv-admin';
 import { isValidAnstid, PAXML_TIME_CODES } from '../exports/paxml';
 import {
   accountFields,

@@ -6,7 +6,7 @@
  */
 import { useId, useState, type ChangeEvent } from 'react';
 import { Button, buttonClass, FailureNotice } from '../../../components/ui';
-import { sv } from '../../../i18n/sv';
+import { sv } from '../../../i18n/sv-admin';
 import { downloadFile } from '../exports/download';
 import { companySettingsKnown, readExportSettings } from '../exports/settings';
 import { readNotes } from '../../../lib/correction-notes';

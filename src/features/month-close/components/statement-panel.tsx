@@ -12,7 +12,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useMutation } from '../../../app/use-mutation';
 import { useConfirm } from '../../../components/confirm-dialog';
 import { Button, FailureNotice, Field, SelectField } from '../../../components/ui';
-import { sv } from '../../../i18n/sv';
+import { sv } from '../../../i18n/sv-admin';
 import { hoursMinutes, toDuration } from '../../../lib/time';
 import { totalsCorrected, type CorrectionResult } from '../../../person-time/month-writes';
 import styles from './close-panels.module.css';

@@ -7,7 +7,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { Banner, Button, FailureNotice, Field } from '../../../components/ui';
-import { sv } from '../../../i18n/sv';
+import { sv } from '../../../i18n/sv-admin';
 import { isValidBankAccount, normalizeBankAccount } from '../../../lib/bank-account';
 import type { User } from '../../../types/api';
 import { memberEdited } from '../staff-slice';

@@ -9,7 +9,7 @@ import { WelcomeBanner } from '../../../components/layout';
 import { Loader } from '../../../components/ui';
 import { paths } from '../../../config/paths';
 import { selectUser } from '../../../app/session';
-import { sv } from '../../../i18n/sv';
+import { sv } from '../../../i18n/sv-admin';
 import { errorOf } from '../../../lib/request';
 import { countsFetched, selectCounts, selectStaffRequest } from '../staff-slice';
 import styles from './staff.module.css';

@@ -13,7 +13,7 @@ import { useMutation } from '../../../app/use-mutation';
 import { BackLink } from '../../../components/layout';
 import { Button, FailureNotice, Field, LoadingError, PasswordField, buttonClass } from '../../../components/ui';
 import { paths } from '../../../config/paths';
-import { sv } from '../../../i18n/sv';
+import { sv } from '../../../i18n/sv-admin';
 import { errorOf } from '../../../lib/request';
 import {
   digitsOnly,

@@ -15,7 +15,7 @@ import { WindowedBody, type RowEstimate } from '../../../components/windowed-row
 import { selectUserId } from '../../../app/session';
 import { Button, FailureNotice, Field, LoadingError } from '../../../components/ui';
 import { paths } from '../../../config/paths';
-import { sv } from '../../../i18n/sv';
+import { sv } from '../../../i18n/sv-admin';
 import { errorOf } from '../../../lib/request';
 import type { User } from '../../../types/api';
 import { membersFetched, memberRemoved, selectMembers, selectStaffRequest } from '../staff-slice';

@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { WindowedBody, type RowEstimate } from '../../../components/windowed-rows';
-import { sv } from '../../../i18n/sv';
+import { sv } from '../../../i18n/sv-admin';
 import { weekdayAndDate } from '../../../lib/months';
 import type { TimeEntry } from '../../../types/api';
 import { hoursMinutes } from '../../../lib/time';

@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import { useAppDispatch, useAppSelector, useServerRole } from '../../../app/hooks';
 import { Button, Loader } from '../../../components/ui';
 import { paths } from '../../../config/paths';
-import { sv } from '../../../i18n/sv';
+import { sv } from '../../../i18n/sv-admin';
 import { selectMayBeAdmin, selectUserId } from '../../../app/session';
 import { personTimeLoaded, selectPersonTime } from '../../../person-time/months-slice';
 import { TimePageHeader } from './page-header';

@@ -12,7 +12,7 @@ import { useMutation } from '../../../app/use-mutation';
 import { BackLink } from '../../../components/layout';
 import { Button, FailureNotice, Field, LoadingError, buttonClass } from '../../../components/ui';
 import { paths } from '../../../config/paths';
-import { sv } from '../../../i18n/sv';
+import { sv } from '../../../i18n/sv-admin';
 import { errorDismissed, errorOf } from '../../../lib/request';
 import type { Id } from '../../../types/api';
 import {

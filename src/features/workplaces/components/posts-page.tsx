@@ -11,7 +11,7 @@ import { useConfirm } from '../../../components/confirm-dialog';
 import { BackLink } from '../../../components/layout';
 import { Button, FailureNotice, LoadingError, buttonClass } from '../../../components/ui';
 import { paths } from '../../../config/paths';
-import { sv } from '../../../i18n/sv';
+import { sv } from '../../../i18n/sv-admin';
 import { errorDismissed, errorOf } from '../../../lib/request';
 import type { Post } from '../../../types/api';
 import { mapUrl, telHref } from '../post-form';
