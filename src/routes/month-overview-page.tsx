@@ -7,7 +7,7 @@
  * (Months slice): a person whose time is already held is never read again; the rest are read
  * a few at a time, with the progress shown.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import type { RootState } from '../app/store';
@@ -161,8 +161,17 @@ export default function MonthOverviewPage() {
   // Everyone, for the settings' list of employment numbers (matched by id).
   const staff = useMemo(() => members?.map((m) => ({ userId: m._id, fullname: m.fullname, personnummer: m.personnummer })) ?? [], [members]);
 
+  // The month and year last chosen, ahead of the render that shows them: the address changes in a
+  // transition, so a second choice (the year right after the month) made before that render must
+  // not take the month back from a stale render.
+  const chosen = useRef({ year, month });
+  useLayoutEffect(() => {
+    chosen.current = { year, month };
+  }, [year, month]);
   function choose(next: { year?: number; month?: number }) {
-    setParams({ ar: String(next.year ?? year), manad: String(next.month ?? month) }, { replace: true });
+    const wanted = { ...chosen.current, ...next };
+    chosen.current = wanted;
+    setParams({ ar: String(wanted.year), manad: String(wanted.month) }, { replace: true });
   }
 
   function sortBy(key: SummarySortKey) {

@@ -1,5 +1,5 @@
 /** 'Månadsöversikt' (/admin/manad/): every person's month, sortable, totals, attention, exports. */
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { listUsers } from '../../src/features/staff/api';
 import { getUserTime } from '../../src/person-time/api';
@@ -109,6 +109,18 @@ describe('month overview', () => {
     const label = `${String(previous).padStart(2, '0')}/${MONTH === 1 ? YEAR - 1 : YEAR}`;
     expect(await screen.findByRole('table', { name: `Arbetad tid ${label}` })).toBeInTheDocument();
     expect(sent.filter((r) => r.path.startsWith('/api/time/time/user/'))).toHaveLength(0);
+  });
+
+  it('the month and then the year chosen before the page has shown the month: both are kept', async () => {
+    await openOverview();
+    const previous = MONTH === 1 ? 12 : MONTH - 1;
+    // Two choices in one go, as a quick person on a slow machine makes them: the second comes
+    // before the render of the first, and must not take the month back.
+    act(() => {
+      fireEvent.change(screen.getByLabelText('Månad'), { target: { value: String(previous) } });
+      fireEvent.change(screen.getByLabelText('År'), { target: { value: String(YEAR - 1) } });
+    });
+    expect(await screen.findByRole('table', { name: `Arbetad tid ${String(previous).padStart(2, '0')}/${YEAR - 1}` })).toBeInTheDocument();
   });
 
   it('names a person with overlapping shifts; an entry the stored total does not hold shows as the month’s correction', async () => {
