@@ -435,6 +435,8 @@ export const sv = {
       invoicePage: 'Kundfakturor, sida 1',
       billMonthPage: 'Leveranser och kvitton, en månads sida',
       invoiceMonthPage: 'Kundfakturor, en månads sida',
+      billStatement: 'Leveranser och kvitton, en månads antal och summor',
+      invoiceStatement: 'Kundfakturor, en månads antal och summor',
       image: 'En bild från uppladdningsvärden',
       preflight: 'CORS-förfrågan från appens adress',
     },
@@ -477,6 +479,7 @@ export const sv = {
       counts: '{ TheAuth, ThePost }',
       months: '{ message: [{ months, price, tex }] }',
       page: '{ product: [poster], pages, result }',
+      statement: '{ count, price, tex }',
     },
     what: { users: 'personer', entries: 'tidsposter', posts: 'arbetsplatser' },
     skipped: {

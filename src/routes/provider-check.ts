@@ -5,11 +5,11 @@
  * with a fallback (which field, what the app does), or cannot be read (what the person sees).
  * One module (in routes/, where features are composed) for both `npm run check-provider`
  * (scripts/check-provider.mjs, in Node) and the admin's screen 'Kontrollera tjänsten' (in the
- * browser). It writes nothing: the only POSTs are the sign-in (the script only) and the month's
- * entries, which API.md gives as a read.
+ * browser). It writes nothing: the only POSTs are the sign-in (the script only), the month's
+ * entries and a month's count and sums of bills and invoices, which API.md gives as reads.
  */
 import { readLogin } from '../features/auth/api';
-import { readMonthSums, readPage } from '../features/bills/api';
+import { readMonthSums, readPage, readStatement } from '../features/bills/api';
 import { readCounts, readUserAnswer, readUserList } from '../features/staff/api';
 import { readEntries, readUserTime } from '../person-time/api';
 import { normalizePost, readPostForEdit, readPosts } from '../features/workplaces/api';
@@ -313,19 +313,24 @@ export async function checkProvider(given: CheckOptions): Promise<CheckResult[]>
   await run(token, { name: t.calls.counts, method: 'GET', path: '/api/post/count/', expects: t.expects.counts, reader: readCounts });
 
   const items: BillItem[] = [];
-  const kinds: { kind: BillKind; months: string; page: string; monthPage: string }[] = [
-    { kind: 'bill', months: t.calls.billMonths, page: t.calls.billPage, monthPage: t.calls.billMonthPage },
-    { kind: 'invoice', months: t.calls.invoiceMonths, page: t.calls.invoicePage, monthPage: t.calls.invoiceMonthPage },
+  const kinds: { kind: BillKind; months: string; page: string; monthPage: string; statement: string }[] = [
+    { kind: 'bill', months: t.calls.billMonths, page: t.calls.billPage, monthPage: t.calls.billMonthPage, statement: t.calls.billStatement },
+    { kind: 'invoice', months: t.calls.invoiceMonths, page: t.calls.invoicePage, monthPage: t.calls.invoiceMonthPage, statement: t.calls.invoiceStatement },
   ];
-  for (const { kind, months, page, monthPage } of kinds) {
+  for (const { kind, months, page, monthPage, statement } of kinds) {
     const sums: MonthSum[] | undefined = await run(token, { name: months, method: 'GET', path: `/api/severalmonths?name=${kind}`, expects: t.expects.months, reader: readMonthSums });
     const first = await run(token, { name: page, method: 'GET', path: `/api/${kind}/?pageNumber=1`, expects: t.expects.page, reader: readPage });
     items.push(...(first?.product ?? []));
     const withItems = sums?.[0]?.months;
-    if (withItems === undefined) add(skipped(monthPage, `GET /api/${kind}/?pageNumber=1&month={månad}`, sums ? t.skipped.noMonth : t.skipped.after(months)));
-    else {
+    if (withItems === undefined) {
+      const why = sums ? t.skipped.noMonth : t.skipped.after(months);
+      add(skipped(monthPage, `GET /api/${kind}/?pageNumber=1&month={månad}`, why));
+      add(skipped(statement, `POST /api/${kind}/this/`, why));
+    } else {
       const ofMonth = await run(token, { name: monthPage, method: 'GET', path: `/api/${kind}/?pageNumber=1&month=${withItems}`, expects: t.expects.page, reader: readPage });
       items.push(...(ofMonth?.product ?? []));
+      // The month's count and sums, as the list's heading and a whole-month action read them.
+      await run(token, { name: statement, method: 'POST', path: `/api/${kind}/this/`, body: { name: kind, months: withItems }, expects: t.expects.statement, reader: readStatement });
     }
   }
   add(await checkImage(options, items));

@@ -60,9 +60,11 @@ const READS = [
   'GET /api/severalmonths?name=bill',
   'GET /api/bill/?pageNumber=1)',
   'GET /api/bill/?pageNumber=1&month=',
+  'POST /api/bill/this/',
   'GET /api/severalmonths?name=invoice',
   'GET /api/invoice/?pageNumber=1)',
   'GET /api/invoice/?pageNumber=1&month=',
+  'POST /api/invoice/this/',
 ];
 
 test('against the double as it is, every call reads as expected and the check exits 0, storing nothing', async () => {
@@ -82,14 +84,14 @@ test('against the double as it is, every call reads as expected and the check ex
     `${doubleUrl}: GET, POST, PUT, DELETE tillåts från appens adress.`,
     `${uploadUrl}: DELETE tillåts från appens adress.`,
   ]);
-  assert.equal(run.lines.filter((line) => /^[✓!✗–] /.test(line)).length, 18);
-  assert.equal(run.lines.at(-1), 'Alla 18 anrop lästes som väntat. Appen kan kopplas till tjänsten.');
+  assert.equal(run.lines.filter((line) => /^[✓!✗–] /.test(line)).length, 20);
+  assert.equal(run.lines.at(-1), 'Alla 20 anrop lästes som väntat. Appen kan kopplas till tjänsten.');
 
-  // Read-only: the sign-in and the month's entries are the only POSTs; the double's data is as seeded.
+  // Read-only: the sign-in, the month's entries and the months' sums are the only POSTs; the double's data is as seeded.
   const sent = await double.log();
   assert.deepEqual(
     sent.filter((e) => e.method !== 'GET').map((e) => `${e.method} ${e.path.replace(/[0-9a-f]{24}/, '{id}')}`),
-    ['POST /api/auth/login/', 'POST /api/month/3/{id}/'],
+    ['POST /api/auth/login/', 'POST /api/month/3/{id}/', 'POST /api/bill/this/', 'POST /api/invoice/this/'],
   );
   assert.ok(sent.filter((e) => e.origin === 'api' && e.path !== '/api/auth/login/').every((e) => e.authorization?.startsWith('Bearer ')));
   assert.ok(sent.filter((e) => e.origin === 'upload').every((e) => e.authorization === null));
@@ -177,7 +179,7 @@ test('the password is asked for on stdin when not in the environment, and never 
     line: '– Inte provad: CORS-förfrågan från appens adress (OPTIONS)',
     notes: ['Ange appens adress med --app-origin för att prova den.'],
   });
-  assert.equal(typed.lines.at(-1), 'De 17 anrop som kunde provas lästes som väntat; 1 kunde inte provas – se raderna ”Inte provad” ovan.');
+  assert.equal(typed.lines.at(-1), 'De 19 anrop som kunde provas lästes som väntat; 1 kunde inte provas – se raderna ”Inte provad” ovan.');
 });
 
 test('an account that is not an admin is named at the sign-in, and the check does not pass', async () => {
@@ -210,13 +212,13 @@ test("the admin's screen 'Kontrollera tjänsten' runs the same check in the brow
   assert.equal(await cardOf('En bild från uppladdningsvärden').getByText('Läses som väntat').count(), 1);
   const preflight = cardOf('CORS-förfrågan från appens adress');
   assert.equal(await preflight.getByText('Webbläsaren frågade tjänsten själv (CORS) innan anropen ovan; de gick igenom från appens adress.').count(), 1);
-  assert.equal(await results.getByText('Läses som väntat', { exact: true }).count(), 16);
+  assert.equal(await results.getByText('Läses som väntat', { exact: true }).count(), 18);
   await page.getByText('Koppla inte appen till tjänsten än: 1 läses med reserv. Visa raderna ovan för tjänstens leverantör.').waitFor();
   // No sign-in of its own, and the token of the session on every call.
   assert.equal((await double.log({ method: 'POST', path: '/api/auth/login/' })).length, logins);
   const reads = (await double.log({ origin: 'api', path: /^\/api\/(?!auth\/login)/ })).filter((e) => e.seq > since);
-  // The 15 calls of the check on the API origin (the image and the preflights are not among them).
-  assert.ok(reads.length >= 15, `${reads.length} reads`);
+  // The 17 calls of the check on the API origin (the image and the preflights are not among them).
+  assert.ok(reads.length >= 17, `${reads.length} reads`);
   assert.deepEqual(
     reads.filter((e) => !e.authorization?.startsWith('Bearer ')).map((e) => `${e.method} ${e.path} ${e.status}`),
     [],

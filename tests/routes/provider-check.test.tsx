@@ -39,7 +39,7 @@ async function runCheck() {
     '/admin/kontroll/',
   );
   await view.user.click(screen.getByRole('button', { name: 'Kör kontrollen' }));
-  // Seventeen calls in turn: the person waits for 'klar' (Testing Library's wait, tests/setup.ts).
+  // Nineteen calls in turn: the person waits for 'klar' (Testing Library's wait, tests/setup.ts).
   expect(await screen.findByText('Kontrollen är klar.')).toBeInTheDocument();
   return { ...session, sent };
 }
@@ -62,9 +62,11 @@ describe('Kontrollera tjänsten', () => {
       'Leveransernas och kvittonas månader',
       'Leveranser och kvitton, sida 1',
       'Leveranser och kvitton, en månads sida',
+      'Leveranser och kvitton, en månads antal och summor',
       'Kundfakturornas månader',
       'Kundfakturor, sida 1',
       'Kundfakturor, en månads sida',
+      'Kundfakturor, en månads antal och summor',
       'En bild från uppladdningsvärden',
       'CORS-förfrågan från appens adress',
     ]);
@@ -73,11 +75,12 @@ describe('Kontrollera tjänsten', () => {
     expect(within(card('CORS-förfrågan från appens adress')).getByText('Appen och tjänsten har samma adress: webbläsaren skickar ingen CORS-förfrågan.')).toBeInTheDocument();
     expect(imagesShown).toHaveLength(1);
     expect(imagesShown[0]).toMatch(/\/demo-uploads\/.+/);
-    expect(screen.getByText('Alla 17 anrop lästes som väntat. Appen kan kopplas till tjänsten.')).toBeInTheDocument();
-    // The session's token, no sign-in; nothing but reads (the month's entries are a read, API.md).
+    expect(screen.getByText('Alla 19 anrop lästes som väntat. Appen kan kopplas till tjänsten.')).toBeInTheDocument();
+    // The session's token, no sign-in; nothing but reads (the month's entries and a month's count
+    // and sums are reads, API.md).
     expect(sent.some((r) => r.path === '/api/auth/login/')).toBe(false);
     expect(sent.every((r) => r.authorization === bearer)).toBe(true);
-    expect(sent.filter((r) => r.method !== 'GET').map((r) => r.path.replace(/[0-9a-f]{24}/, '{id}'))).toEqual(['/api/month/3/{id}/']);
+    expect(sent.filter((r) => r.method !== 'GET').map((r) => r.path.replace(/[0-9a-f]{24}/, '{id}'))).toEqual(['/api/month/3/{id}/', '/api/bill/this/', '/api/invoice/this/']);
   });
 
   it('names each answer of another shape with what the app will do', async () => {

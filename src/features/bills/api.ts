@@ -54,7 +54,10 @@ export function readPage(value: unknown): BillPage {
 
 /** The count and sums of a month (all months when `months` is absent); unreadable figures are null. */
 export async function getStatement(kind: BillKind, body: { name: string; months?: number }): Promise<Statement> {
-  const answer = await api<unknown>('POST', apiPath`/api/${kind}/this/`, body);
+  return readStatement(await api<unknown>('POST', apiPath`/api/${kind}/this/`, body));
+}
+
+export function readStatement(answer: unknown): Statement {
   const r = isRecord(answer) ? answer : {};
   return { count: asKnownNumber(r.count), price: asKnownNumber(r.price), tex: asKnownNumber(r.tex) };
 }
