@@ -11,25 +11,43 @@
 import type { GetThunkAPI } from '@reduxjs/toolkit';
 import { createAppMutation, type AppThunkConfig } from '../app/create-app-thunk';
 import { sv } from '../i18n/sv';
-import { ApiError } from '../lib/api-client';
+import { ApiError, toApiError } from '../lib/api-client';
 import { hoursMinutes, toDuration } from '../lib/time';
 import type { Id, MessageAnswer } from '../types/api';
 import type { Correction, Effect, TotalsRead } from '../types/totals';
+import { LANDING_WINDOW_MS } from '../lib/landing';
 import { clearMonth, moveToMonth, updateUserTime } from './api';
 import { correctionRefusal, labelOf, moveLanded, recordIn } from './close-rules';
-import { asAdjustment, clearLanded, correctionLanded, readTotals, runTotalsWrite, withNotices } from './heal';
-import { keepCorrections, selectPersonTime, totalsOf } from './months-slice';
+import { pendingKey } from './correction-pending';
+import { correctionFigures, correctionStep, monthDrift, type PendingCorrection } from './correction-rule';
+import { asAdjustment, clearLanded, readTotals, runTotalsWrite, withNotices } from './heal';
+import { keepCorrections, keepPending, selectPersonTime, totalsOf } from './months-slice';
 
 type Api = GetThunkAPI<AppThunkConfig>;
 
+/**
+ * What became of a correction, as a read-back shows it (correction-rule.ts): 'saved' (stored
+ * once; its own duplicate, if any, repaired), 'pending' (it may still land: shown as pending
+ * and read again), 'unclear' (what is stored could not be read: still pending), 'notStored' (it
+ * did not land), 'differs' (stored and expected differ in a way the app cannot prove is its own:
+ * nothing was sent). Only 'saved' may be called saved.
+ */
+export type CorrectionState = 'saved' | 'pending' | 'unclear' | 'notStored' | 'differs';
+
 export interface CorrectionResult {
+  state: CorrectionState;
+  /** The provider's answer to a saved correction ('' otherwise). */
   message: string;
+  monthId: Id;
   correction: Correction;
-  /** What happened beyond a plain success (a lost answer, a duplicate healed). */
-  notices: string[];
-  /** The month's time before and after, read back (minutes). */
+  /** Its own duplicate (the browser's re-send) was found and repaired with one write. */
+  repaired: boolean;
+  /** It undid a noted correction ('Ångra'). */
+  undid: boolean;
+  /** The month's stored total before the correction, now (read back), and what the correction should make it (minutes). */
   before: number;
   after: number;
+  expected: number;
 }
 
 export interface MoveResult {
@@ -49,39 +67,115 @@ function correctMonth(userId: Id, MonthNumber: number, minutes: number): Promise
 
 const monthGone = (before: TotalsRead, id: Id) => (recordIn(before, id) ? null : sv.time.monthGone);
 
-async function correct(
-  userId: Id,
-  monthId: Id,
-  minutes: number,
-  key: string,
-  note: (record: { MonthNumber: number; year: number }) => (list: Correction[]) => Correction[],
-  thunkApi: Api,
-) {
-  const outcome = await runTotalsWrite(
-    {
-      userId,
-      key,
-      refuse: (before) => correctionRefusal(before, monthId, minutes),
-      send: (before) => correctMonth(userId, recordIn(before, monthId)?.MonthNumber ?? 0, minutes),
-      landed: (before, now) => correctionLanded(before, now, monthId, minutes),
-      stored: (before) => {
-        const record = recordIn(before, monthId);
-        if (record) keepCorrections(userId, note(record), thunkApi);
-      },
-      // The month's stored total moves away from its entries by exactly this much: its correction.
-      effects: () => [{ kind: 'shift', id: monthId, minutes }],
-    },
-    thunkApi,
-  );
-  const was = recordIn(outcome.before, monthId);
-  const now = recordIn(totalsOf(selectPersonTime(thunkApi.getState(), userId)), monthId);
-  // The month is its stored total (DECISIONS.md 30): that is what was promised and what is read back.
-  const promised = (was?.stored ?? 0) + minutes;
-  const notices = [...outcome.notices];
-  if (was && (!now || now.stored !== promised)) {
-    notices.push(sv.time.notAsPromised(labelOf(was), hoursMinutes(toDuration(promised)), hoursMinutes(toDuration(now?.stored ?? 0))));
+/** Which writes count as the same correction: one person's month (a settle and a new press never run at once). */
+const correctionKey = (arg: { userId: Id; monthId: Id }) => `correction ${arg.userId} ${arg.monthId}`;
+
+/**
+ * Sends one write of a pending correction (the correction, or its one repair) and notes when
+ * its request is over: only a gateway's 5xx leaves the server behind it possibly still at work
+ * (as lib/create-once.ts). A failure is answered, not thrown: what is stored decides.
+ */
+async function sendPart(pending: PendingCorrection, minutes: number, thunkApi: Api): Promise<{ pending: PendingCorrection; failure: ApiError | null; answer: string }> {
+  let failure: ApiError | null = null;
+  let answer = '';
+  try {
+    answer = (await correctMonth(pending.userId, pending.MonthNumber, minutes)).message;
+  } catch (error) {
+    failure = toApiError(error);
   }
-  return { outcome, notices, before: was?.stored ?? 0, after: now?.stored ?? promised };
+  if (failure?.kind === 'http' && failure.ambiguous) return { pending, failure, answer };
+  const over = { ...pending, mayLandUntil: Date.now() };
+  keepPending(pending.userId, pending.monthId, over, thunkApi);
+  return { pending: over, failure, answer };
+}
+
+/**
+ * Reads what is stored and settles a pending correction by correction-rule.ts: saved (noted on
+ * this device), its own duplicate repaired with ONE write (read back again, never repeated),
+ * still pending (kept), or shown as it is (stored and expected figures) with nothing sent.
+ */
+async function settle(start: PendingCorrection, thunkApi: Api, sent: { failure: ApiError | null; answer: string } = { failure: null, answer: '' }): Promise<CorrectionResult> {
+  let pending = start;
+  let { failure } = sent;
+  // At most two rounds: a repair is sent only while `repaired` is false.
+  for (;;) {
+    let read: TotalsRead | null = null;
+    try {
+      read = await readTotals(pending.userId, thunkApi);
+    } catch (error) {
+      if (toApiError(error).kind === 'session') throw error;
+    }
+    const step = correctionStep(pending, read ? monthDrift(read, pending.monthId) : null);
+    if (step === 'repair') {
+      pending = { ...pending, repaired: true, mayLandUntil: Date.now() + LANDING_WINDOW_MS };
+      keepPending(pending.userId, pending.monthId, pending, thunkApi);
+      ({ pending, failure } = await sendPart(pending, -pending.minutes, thunkApi));
+      continue;
+    }
+    const figures = read ? correctionFigures(pending, read) : null;
+    const { userId, monthId, MonthNumber, year, minutes, at } = pending;
+    const result = (state: CorrectionState): CorrectionResult => ({
+      state,
+      message: state === 'saved' ? sent.answer || sv.writes.updated : '',
+      monthId,
+      correction: { MonthNumber, year, minutes, at },
+      repaired: pending.repaired,
+      undid: pending.undoes !== undefined,
+      before: pending.stored,
+      after: figures?.stored ?? pending.stored,
+      expected: figures?.expected ?? pending.stored + minutes,
+    });
+    if (step === 'wait') return result('pending');
+    if (step === 'unknown') return result('unclear');
+    keepPending(userId, monthId, null, thunkApi);
+    if (step === 'saved') {
+      const undoes = pending.undoes;
+      keepCorrections(userId, (list) => (undoes ? list.filter((c) => c.at !== undoes) : [...list.filter((c) => c.at !== at), { MonthNumber, year, minutes, at }]), thunkApi);
+      return result('saved');
+    }
+    // Refused with the server's own reason, and nothing of it stored: that reason is the answer.
+    if (step === 'notStored' && failure && !failure.ambiguous && !pending.repaired) throw failure;
+    return result(step);
+  }
+}
+
+/**
+ * A correction of a month (and with it the person's total), sent once (issue 27 item 3): the
+ * month is read immediately before the write (the snapshot), a pending record with the snapshot
+ * and the delta is kept in local storage before the request leaves, and the outcome is settled
+ * from a read-back only (settle).
+ */
+async function correctOnce(arg: { userId: Id; monthId: Id; minutes: number; at: string; undoes?: string }, thunkApi: Api): Promise<CorrectionResult> {
+  const { userId, monthId, minutes } = arg;
+  const earlier = thunkApi.getState().Months.pendingCorrections[pendingKey(userId, monthId)];
+  const before = await readTotals(userId, thunkApi);
+  // Totals the app cannot read could never show the correction stored: nothing is sent.
+  if (before.unknown) throw new ApiError(sv.time.totalsUnreadable, 'http', 400);
+  const refusal = correctionRefusal(before, monthId, minutes);
+  const record = recordIn(before, monthId);
+  if (refusal || !record) throw new ApiError(refusal ?? sv.time.monthGone, 'http', 400);
+  const pending: PendingCorrection = {
+    userId,
+    monthId,
+    MonthNumber: record.MonthNumber,
+    year: record.year,
+    minutes,
+    at: arg.at,
+    ...(arg.undoes ? { undoes: arg.undoes } : {}),
+    snapshot: record.stored - record.entries,
+    stored: record.stored,
+    // Sent while an earlier one of the month may still land: a doubled figure is not provably its own.
+    mayRepair: !earlier,
+    repaired: false,
+    mayLandUntil: Date.now() + LANDING_WINDOW_MS,
+  };
+  keepPending(userId, monthId, pending, thunkApi);
+  const sent = await sendPart(pending, minutes, thunkApi);
+  if (sent.failure?.kind === 'session') {
+    keepPending(userId, monthId, null, thunkApi);
+    throw sent.failure;
+  }
+  return settle(sent.pending, thunkApi, sent);
 }
 
 /**
@@ -91,36 +185,34 @@ async function correct(
  */
 export const totalsCorrected = createAppMutation(
   'MonthClose/totalsCorrected',
-  async (arg: { userId: Id; monthId: Id; minutes: number; at: string }, thunkApi): Promise<CorrectionResult> => {
-    let correction: Correction | null = null;
-    const { outcome, notices, before, after } = await correct(
-      arg.userId,
-      arg.monthId,
-      arg.minutes,
-      `totalsCorrected ${arg.monthId} ${arg.at}`,
-      (record) => (list) => {
-        correction = { MonthNumber: record.MonthNumber, year: record.year, minutes: arg.minutes, at: arg.at };
-        return [...list.filter((c) => c.at !== arg.at), correction];
-      },
-      thunkApi,
-    );
-    const noted = correction ?? { MonthNumber: 0, year: 0, minutes: arg.minutes, at: arg.at };
-    return { message: withNotices(outcome.answer ?? sv.writes.updated, notices), correction: noted, notices, before, after };
-  },
+  (arg: { userId: Id; monthId: Id; minutes: number; at: string }, thunkApi): Promise<CorrectionResult> => correctOnce(arg, thunkApi),
+  correctionKey,
 );
 
-/** Undoes a noted correction: the opposite change, and the note goes. */
+/** Undoes a noted correction: the opposite change, and the note goes once that is stored. */
 export const correctionUndone = createAppMutation(
   'MonthClose/correctionUndone',
-  async (arg: { userId: Id; at: string }, thunkApi): Promise<string> => {
+  async (arg: { userId: Id; monthId: Id; at: string }, thunkApi): Promise<CorrectionResult> => {
     const state = thunkApi.getState();
     const noted = selectPersonTime(state, arg.userId).corrections.find((c) => c.at === arg.at);
     const record = noted ? totalsOf(selectPersonTime(state, arg.userId)).records.find((r) => r.MonthNumber === noted.MonthNumber && r.year === noted.year) : undefined;
     if (!noted || !record) throw new ApiError(sv.time.monthGone, 'http', 404);
-    const drop = () => (list: Correction[]) => list.filter((c) => c.at !== arg.at);
-    const { notices } = await correct(arg.userId, record.id, -noted.minutes, `correctionUndone ${arg.at}`, drop, thunkApi);
-    return withNotices(sv.time.correctionUndone(labelOf(noted)), notices);
+    return correctOnce({ userId: arg.userId, monthId: record.id, minutes: -noted.minutes, at: new Date().toISOString(), undoes: arg.at }, thunkApi);
   },
+  correctionKey,
+);
+
+/**
+ * A pending correction of a person's month read back and settled (after a reload, or while it
+ * may still land): null when there is none. Skipped while a correction of the month is on its way.
+ */
+export const correctionSettled = createAppMutation(
+  'MonthClose/correctionSettled',
+  async (arg: { userId: Id; monthId: Id }, thunkApi): Promise<CorrectionResult | null> => {
+    const pending = thunkApi.getState().Months.pendingCorrections[pendingKey(arg.userId, arg.monthId)];
+    return pending ? settle(pending, thunkApi) : null;
+  },
+  correctionKey,
 );
 
 /**

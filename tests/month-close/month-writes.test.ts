@@ -33,7 +33,7 @@ describe('a correction undone', () => {
     // Another computer's file, saved while the note was there.
     const otherComputer = localSettingsContent(defaultExportSettings);
 
-    await store.dispatch(correctionUndone({ userId: fatima._id, at })).unwrap();
+    await store.dispatch(correctionUndone({ userId: fatima._id, monthId: latest.id, at })).unwrap();
     expect(sent.filter((r) => r.method !== 'GET').map((r) => [r.method, r.path, r.body])).toEqual([
       ['POST', `/api/auth/time/update/${fatima._id}/`, { hours: 1, minutes: 15, howhour: '+', howminutes: '+', MonthNumber: latest.MonthNumber }],
       ['POST', `/api/auth/time/update/${fatima._id}/`, { hours: 1, minutes: 15, howhour: '-', howminutes: '-', MonthNumber: latest.MonthNumber }],
