@@ -5,7 +5,7 @@
  * one (person-time/correction-rule.ts): saved, not stored, or shown with the stored and the
  * expected figure. Nothing is sent from here but a correction's one repair of its own duplicate.
  */
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { sv } from '../../../i18n/sv-admin';
 import { POLL_MS } from '../../../lib/landing';
@@ -27,25 +27,32 @@ export function PendingCorrections({
   const dispatch = useAppDispatch();
   const pending = useAppSelector((state) => selectPendingCorrections(state, userId));
   const months = pending.map((p) => p.monthId).join(' ');
+  // Settling a correction removes it from the list (and so ends the polling below) before its
+  // outcome is back: the outcome is still told while the page is shown.
+  const shown = useRef(true);
+  const told = useRef(onSettled);
+  told.current = onSettled;
+  useEffect(() => {
+    shown.current = true;
+    return () => {
+      shown.current = false;
+    };
+  }, []);
 
   useEffect(() => {
     if (!months) return;
-    let live = true;
     async function check() {
       for (const monthId of months.split(' ')) {
         // Skipped (not sent) while a correction of the month is on its way from this page.
         const action = await dispatch(correctionSettled({ userId, monthId }));
         const result = correctionSettled.fulfilled.match(action) ? action.payload : null;
-        if (live && result && result.state !== 'pending' && result.state !== 'unclear') onSettled(result);
+        if (shown.current && result && result.state !== 'pending' && result.state !== 'unclear') told.current(result);
       }
     }
     void check();
     const timer = setInterval(() => void check(), POLL_MS);
-    return () => {
-      live = false;
-      clearInterval(timer);
-    };
-  }, [dispatch, userId, months, onSettled]);
+    return () => clearInterval(timer);
+  }, [dispatch, userId, months]);
 
   if (pending.length === 0) return null;
   return (
