@@ -156,6 +156,9 @@ export const sv = {
     again: 'Rätta ändå',
     differs: (label: string, change: string, stored: string, expected: string) =>
       `Obs: ${label} är ${stored} på servern, men rättningen ${change} skulle ge ${expected}. Någon annan kan ha ändrat månaden samtidigt, eller så kom en ändring fram fel antal gånger. Inget mer har skickats – kontrollera månaden innan du rättar igen.`,
+    /** Its repair of its own duplicate came twice as well: the month is as before the correction. */
+    repairDoubled: (label: string, change: string, stored: string, expected: string) =>
+      `Obs: ${label} är ${stored} på servern, men rättningen ${change} skulle ge ${expected}. Både rättningen och den automatiska rättelsen av dubbletten kom fram två gånger, så månaden är som före rättningen. Inget mer har skickats – gör rättningen igen om den behövs.`,
     notStored: (label: string, change: string, stored: string) =>
       `Rättningen ${change} av ${label} kom inte fram: ${label} är fortfarande ${stored} på servern. Inget har ändrats; du kan göra rättningen igen.`,
   },

@@ -6,6 +6,10 @@
  * what it does to the device's notes, what drift it leaves, what it promised — and run by the
  * heal path (heal.ts `runTotalsWrite`), which reads first, sends once, reads what is stored before
  * anything is sent again after a lost answer, and heals a duplicate with one compensating write.
+ * A correction ('Rätta arbetad tid', its undo) is the exception (issue 27 item 3): it is sent
+ * once and settled by a read-back against a snapshot taken right before it (correction-rule.ts),
+ * repairing only its own duplicate and showing any other difference without sending anything;
+ * its pending record survives a reload (correction-pending.ts).
  * The month close feature's screens and Min sida dispatch these directly.
  */
 import type { GetThunkAPI } from '@reduxjs/toolkit';
@@ -44,6 +48,8 @@ export interface CorrectionResult {
   repaired: boolean;
   /** It undid a noted correction ('Ångra'). */
   undid: boolean;
+  /** Its own answer never came (or was not the provider's): what is stored told. */
+  answerLost: boolean;
   /** The month's stored total before the correction, now (read back), and what the correction should make it (minutes). */
   before: number;
   after: number;
@@ -121,6 +127,7 @@ async function settle(start: PendingCorrection, thunkApi: Api, sent: { failure: 
       correction: { MonthNumber, year, minutes, at },
       repaired: pending.repaired,
       undid: pending.undoes !== undefined,
+      answerLost: sent.failure !== null,
       before: pending.stored,
       after: figures?.stored ?? pending.stored,
       expected: figures?.expected ?? pending.stored + minutes,

@@ -37,9 +37,13 @@ export function correctionDone(result: CorrectionResult): Undoable | null {
     case 'notStored':
       return plain(sv.correctionCheck.notStored(label, change, hm(result.after)));
     case 'differs':
+      // Back exactly where it was before: its repair came twice too (correction-rule.ts).
+      if (result.repaired && result.after + result.correction.minutes === result.expected) {
+        return plain(sv.correctionCheck.repairDoubled(label, change, hm(result.after), hm(result.expected)));
+      }
       return plain(sv.correctionCheck.differs(label, change, hm(result.after), hm(result.expected)));
     case 'saved': {
-      const repaired = result.repaired ? [sv.time.healed] : [];
+      const repaired = [...(result.answerLost ? [sv.time.answerLost] : []), ...(result.repaired ? [sv.time.healed] : [])];
       if (result.undid) return plain([sv.time.correctionUndone(label), ...repaired].join(' '));
       return {
         text: [sv.time.corrected(label, change, hm(result.before), hm(result.after)), ...repaired].join(' '),
