@@ -30,7 +30,8 @@ import { StatementPanel, type CloseMonth } from '../features/month-close/compone
 import { correctionDone, moveDone, resetDone, UndoBar, type Undoable } from '../features/month-close/components/undo-bar';
 import { TimeEntryTable } from '../features/time/components/time-entry-table';
 import { TimeForm } from '../features/time/components/time-form';
-import { monthCleared, totalsReset, type CorrectionResult } from '../person-time/month-writes';
+import type { CorrectionResult } from '../person-time/correction-writes';
+import { monthCleared, totalsReset } from '../person-time/month-writes';
 import { correctionNotesRead, personTimeLoaded, selectPersonView, type MonthView } from '../person-time/months-slice';
 import { sv } from '../i18n/sv-admin';
 import { monthLabel } from '../lib/months';

@@ -10,7 +10,7 @@ import { localSettingsContent, storeSettingsFile } from '../../src/features/mont
 import { defaultExportSettings } from '../../src/features/month-close/exports/settings';
 import { personTimeLoaded, selectPersonTime, totalsOf } from '../../src/person-time/months-slice';
 import { readNotes } from '../../src/lib/correction-notes';
-import { correctionUndone, totalsCorrected } from '../../src/person-time/month-writes';
+import { correctionUndone, totalsCorrected } from '../../src/person-time/correction-writes';
 import { recordRequests } from '../record-requests';
 import { adminSession, memberNamed } from '../staff/helpers';
 

@@ -13,7 +13,7 @@ import { demoState } from '../../src/demo/db';
 import { applyAdjustment } from '../../src/demo/handlers/auth';
 import { storageKeys } from '../../src/lib/storage';
 import type { PendingCorrection } from '../../src/person-time/correction-rule';
-import { correctionSettled, totalsCorrected } from '../../src/person-time/month-writes';
+import { correctionSettled, totalsCorrected } from '../../src/person-time/correction-writes';
 import { personTimeLoaded, totalsOf } from '../../src/person-time/months-slice';
 import { recordRequests } from '../record-requests';
 import { server } from '../setup';

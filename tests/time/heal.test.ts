@@ -22,7 +22,8 @@ import {
 } from '../../src/person-time/heal';
 import { personTimeLoaded, personView, totalsOf } from '../../src/person-time/months-slice';
 import { correctionRefusal, moveLanded } from '../../src/person-time/close-rules';
-import { monthCleared, totalsCorrected, totalsReset } from '../../src/person-time/month-writes';
+import { totalsCorrected } from '../../src/person-time/correction-writes';
+import { monthCleared, totalsReset } from '../../src/person-time/month-writes';
 import { sv } from '../../src/i18n/sv';
 import { recordRequests } from '../record-requests';
 import { server } from '../setup';

@@ -10,7 +10,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { sv } from '../../../i18n/sv-admin';
 import { POLL_MS } from '../../../lib/landing';
 import { pad2 } from '../../../lib/time';
-import { correctionSettled, type CorrectionResult } from '../../../person-time/month-writes';
+import { correctionSettled, type CorrectionResult } from '../../../person-time/correction-writes';
 import { selectPendingCorrections } from '../../../person-time/months-slice';
 import { signedHours } from './statement-panel';
 

@@ -16,7 +16,7 @@ import { useConfirm } from '../../../components/confirm-dialog';
 import { Button, FailureNotice, Field, SelectField } from '../../../components/ui';
 import { sv } from '../../../i18n/sv-admin';
 import { hoursMinutes, toDuration } from '../../../lib/time';
-import { totalsCorrected, type CorrectionResult } from '../../../person-time/month-writes';
+import { totalsCorrected, type CorrectionResult } from '../../../person-time/correction-writes';
 import { selectPendingCorrections } from '../../../person-time/months-slice';
 import styles from './close-panels.module.css';
 

@@ -7,7 +7,8 @@ import { useMutation } from '../../../app/use-mutation';
 import { Button, FailureNotice } from '../../../components/ui';
 import { sv } from '../../../i18n/sv-admin';
 import { hoursMinutes, pad2, toDuration } from '../../../lib/time';
-import { correctionUndone, monthMoved, totalsCorrected, type CorrectionResult, type MoveResult, type ResetResult } from '../../../person-time/month-writes';
+import { correctionUndone, totalsCorrected, type CorrectionResult } from '../../../person-time/correction-writes';
+import { monthMoved, type MoveResult, type ResetResult } from '../../../person-time/month-writes';
 import { signedHours } from './statement-panel';
 
 export interface Undoable {
