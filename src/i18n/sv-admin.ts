@@ -147,6 +147,21 @@ export const sv = {
     noWorkToday: 'Ingen har registrerat arbetstid i dag ännu.',
     todayCount: (n: number) => (n === 1 ? '1 registrering i dag' : `${n} registreringar i dag`),
   },
+  /** Issue 27 item 3: a correction whose outcome a read-back decides (person-time/correction-rule.ts). */
+  correctionCheck: {
+    pending: (label: string, change: string) =>
+      `Rättningen ${change} av ${label} väntar på besked från servern. Vi läser vad som är sparat och visar utfallet här.`,
+    pendingAsk: (label: string, change: string) =>
+      `En rättning ${change} av ${label} väntar fortfarande på besked från servern och kan redan vara sparad. Göra en ny rättning ändå?`,
+    again: 'Rätta ändå',
+    differs: (label: string, change: string, stored: string, expected: string) =>
+      `Obs: ${label} är ${stored} på servern, men rättningen ${change} skulle ge ${expected}. Någon annan kan ha ändrat månaden samtidigt, eller så kom en ändring fram fel antal gånger. Inget mer har skickats – kontrollera månaden innan du rättar igen.`,
+    /** Its repair of its own duplicate came twice as well: the month is as before the correction. */
+    repairDoubled: (label: string, change: string, stored: string, expected: string) =>
+      `Obs: ${label} är ${stored} på servern, men rättningen ${change} skulle ge ${expected}. Både rättningen och den automatiska rättelsen av dubbletten kom fram två gånger, så månaden är som före rättningen. Inget mer har skickats – gör rättningen igen om den behövs.`,
+    notStored: (label: string, change: string, stored: string) =>
+      `Rättningen ${change} av ${label} kom inte fram: ${label} är fortfarande ${stored} på servern. Inget har ändrats; du kan göra rättningen igen.`,
+  },
   /** The month overview and the month's exports (issue 13). */
   /** Month close (issue 16): one number per person and month, files that import as they are. */
   monthClose: {

@@ -23,6 +23,8 @@ export const storageKeys = {
   exportSettings: 'ExportSettings',
   /** Creates whose outcome is not known yet, with what was stored before them (lib/create-once.ts). */
   pendingCreates: 'PendingCreates',
+  /** Corrections of a month's total whose outcome is not known yet, with the snapshot before them (person-time/correction-pending.ts). */
+  pendingCorrections: 'PendingCorrections',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

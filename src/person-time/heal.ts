@@ -3,7 +3,9 @@
  * person's stored totals runs through `runTotalsWrite` here — read first, send once, after a lost
  * answer read what is stored before anything is sent again, then read the totals back and repair
  * a difference with one compensating write (`heal`). What each write sends is described in
- * month-writes.ts (corrections, moves, clears) and entry-writes.ts (entries); both run here.
+ * month-writes.ts (moves, clears, 'Rätta summorna efter posterna') and entry-writes.ts (entries);
+ * both run here. A correction of a month's total runs its own stricter rule (correction-rule.ts):
+ * it repairs only exactly its own delta once more, never another writer's change.
  *
  * The rules are pure functions over what the provider stores for a person: their total and each
  * month record's total, beside what the month's entries add up to.

@@ -1,36 +1,25 @@
 /**
  * Where a change of a month's stored total is SENT (DECISIONS.md 23, 28 and 30): 'Rätta arbetad
- * tid' and its undo, 'Rätta summorna efter posterna' (a stored total set back to its entries),
+ * tid' (correction-writes.ts), 'Rätta summorna efter posterna' (a stored total set back to its entries),
  * 'Flytta tid' of a month record (and its undo), and emptying a month ('Ta bort allt den här
  * månaden'). Each is described here — what refuses it, what it sends, how to tell it is stored,
  * what it does to the device's notes, what drift it leaves, what it promised — and run by the
  * heal path (heal.ts `runTotalsWrite`), which reads first, sends once, reads what is stored before
  * anything is sent again after a lost answer, and heals a duplicate with one compensating write.
+ * A correction ('Rätta arbetad tid', its undo) is the exception (issue 27 item 3): it is sent
+ * once and settled by a read-back against a snapshot taken right before it, in
+ * correction-writes.ts (admin screens only).
  * The month close feature's screens and Min sida dispatch these directly.
  */
-import type { GetThunkAPI } from '@reduxjs/toolkit';
-import { createAppMutation, type AppThunkConfig } from '../app/create-app-thunk';
+import { createAppMutation } from '../app/create-app-thunk';
 import { sv } from '../i18n/sv';
-import { ApiError } from '../lib/api-client';
 import { hoursMinutes, toDuration } from '../lib/time';
 import type { Id, MessageAnswer } from '../types/api';
 import type { Correction, Effect, TotalsRead } from '../types/totals';
 import { clearMonth, moveToMonth, updateUserTime } from './api';
-import { correctionRefusal, labelOf, moveLanded, recordIn } from './close-rules';
-import { asAdjustment, clearLanded, correctionLanded, readTotals, runTotalsWrite, withNotices } from './heal';
+import { labelOf, moveLanded, recordIn } from './close-rules';
+import { asAdjustment, clearLanded, readTotals, runTotalsWrite, withNotices } from './heal';
 import { keepCorrections, selectPersonTime, totalsOf } from './months-slice';
-
-type Api = GetThunkAPI<AppThunkConfig>;
-
-export interface CorrectionResult {
-  message: string;
-  correction: Correction;
-  /** What happened beyond a plain success (a lost answer, a duplicate healed). */
-  notices: string[];
-  /** The month's time before and after, read back (minutes). */
-  before: number;
-  after: number;
-}
 
 export interface MoveResult {
   message: string;
@@ -43,85 +32,12 @@ export interface MoveResult {
 const ofMonth = (r: { MonthNumber: number; year: number }) => (c: Correction) => c.MonthNumber === r.MonthNumber && c.year === r.year;
 
 /** A signed correction of a month (and with it the person's total): POST /api/auth/time/update/{id}/. */
-function correctMonth(userId: Id, MonthNumber: number, minutes: number): Promise<MessageAnswer> {
+export function correctMonth(userId: Id, MonthNumber: number, minutes: number): Promise<MessageAnswer> {
   return updateUserTime(userId, { ...asAdjustment(minutes), MonthNumber });
 }
 
 const monthGone = (before: TotalsRead, id: Id) => (recordIn(before, id) ? null : sv.time.monthGone);
 
-async function correct(
-  userId: Id,
-  monthId: Id,
-  minutes: number,
-  key: string,
-  note: (record: { MonthNumber: number; year: number }) => (list: Correction[]) => Correction[],
-  thunkApi: Api,
-) {
-  const outcome = await runTotalsWrite(
-    {
-      userId,
-      key,
-      refuse: (before) => correctionRefusal(before, monthId, minutes),
-      send: (before) => correctMonth(userId, recordIn(before, monthId)?.MonthNumber ?? 0, minutes),
-      landed: (before, now) => correctionLanded(before, now, monthId, minutes),
-      stored: (before) => {
-        const record = recordIn(before, monthId);
-        if (record) keepCorrections(userId, note(record), thunkApi);
-      },
-      // The month's stored total moves away from its entries by exactly this much: its correction.
-      effects: () => [{ kind: 'shift', id: monthId, minutes }],
-    },
-    thunkApi,
-  );
-  const was = recordIn(outcome.before, monthId);
-  const now = recordIn(totalsOf(selectPersonTime(thunkApi.getState(), userId)), monthId);
-  // The month is its stored total (DECISIONS.md 30): that is what was promised and what is read back.
-  const promised = (was?.stored ?? 0) + minutes;
-  const notices = [...outcome.notices];
-  if (was && (!now || now.stored !== promised)) {
-    notices.push(sv.time.notAsPromised(labelOf(was), hoursMinutes(toDuration(promised)), hoursMinutes(toDuration(now?.stored ?? 0))));
-  }
-  return { outcome, notices, before: was?.stored ?? 0, after: now?.stored ?? promised };
-}
-
-/**
- * The statement panel's signed correction of a month record (and with it the person's total),
- * after the panel's confirmation. The provider keeps no trace of it, so it is noted on this
- * device and shown with the month (issue 13). A month is never taken below zero.
- */
-export const totalsCorrected = createAppMutation(
-  'MonthClose/totalsCorrected',
-  async (arg: { userId: Id; monthId: Id; minutes: number; at: string }, thunkApi): Promise<CorrectionResult> => {
-    let correction: Correction | null = null;
-    const { outcome, notices, before, after } = await correct(
-      arg.userId,
-      arg.monthId,
-      arg.minutes,
-      `totalsCorrected ${arg.monthId} ${arg.at}`,
-      (record) => (list) => {
-        correction = { MonthNumber: record.MonthNumber, year: record.year, minutes: arg.minutes, at: arg.at };
-        return [...list.filter((c) => c.at !== arg.at), correction];
-      },
-      thunkApi,
-    );
-    const noted = correction ?? { MonthNumber: 0, year: 0, minutes: arg.minutes, at: arg.at };
-    return { message: withNotices(outcome.answer ?? sv.writes.updated, notices), correction: noted, notices, before, after };
-  },
-);
-
-/** Undoes a noted correction: the opposite change, and the note goes. */
-export const correctionUndone = createAppMutation(
-  'MonthClose/correctionUndone',
-  async (arg: { userId: Id; at: string }, thunkApi): Promise<string> => {
-    const state = thunkApi.getState();
-    const noted = selectPersonTime(state, arg.userId).corrections.find((c) => c.at === arg.at);
-    const record = noted ? totalsOf(selectPersonTime(state, arg.userId)).records.find((r) => r.MonthNumber === noted.MonthNumber && r.year === noted.year) : undefined;
-    if (!noted || !record) throw new ApiError(sv.time.monthGone, 'http', 404);
-    const drop = () => (list: Correction[]) => list.filter((c) => c.at !== arg.at);
-    const { notices } = await correct(arg.userId, record.id, -noted.minutes, `correctionUndone ${arg.at}`, drop, thunkApi);
-    return withNotices(sv.time.correctionUndone(labelOf(noted)), notices);
-  },
-);
 
 /**
  * Moves one month record by its id (POST /api/time/time/user/newmonth/{monthId}, API.md): a

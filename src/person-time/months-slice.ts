@@ -21,6 +21,8 @@ import { sumDurations, toDuration, toMinutes, type Duration } from '../lib/time'
 import type { Id, Month, TimeAdjustment, TimeEntry, User, UserTime } from '../types/api';
 import type { Correction, TotalsRead } from '../types/totals';
 import { getMonthEntries, getTodaysWork, getUserTime } from './api';
+import type { PendingCorrection } from './correction-rule';
+import { keepPendingCorrection, readPendingCorrections, type PendingCorrections } from './correction-pending';
 import { entryMinutes, personMonth, type PersonMonth } from './person-month';
 
 export type { Correction } from '../types/totals';
@@ -58,6 +60,8 @@ export interface MonthsState {
   byUser: Record<Id, PersonTime>;
   /** Today's entries of everyone, each with its user (GET /api/time/time/filter/). */
   today: { entries: TimeEntry[] | null; request: RequestState };
+  /** Corrections whose outcome is not known yet, by person and month (correction-pending.ts): kept across a reload. */
+  pendingCorrections: PendingCorrections;
 }
 
 const initialState = (): MonthsState => ({
@@ -65,6 +69,7 @@ const initialState = (): MonthsState => ({
     Object.entries(readNotes().corrections).map(([userId, corrections]) => [userId, { ...emptyPerson, corrections, unsaved: {}, unsure: {} }]),
   ),
   today: { entries: null, request: idle },
+  pendingCorrections: readPendingCorrections(),
 });
 
 export const emptyPerson: PersonTime = { user: null, corrections: [], months: [], notplace: [], request: idle, unsaved: {}, unsure: {} };
@@ -120,6 +125,11 @@ export function totalsOf(p: PersonTime, now: Date = new Date()): TotalsRead {
   };
 }
 
+/** A pending correction set (or, with null, settled): kept in local storage, and in the slice at once. */
+export function keepPending(userId: Id, monthId: Id, pending: PendingCorrection | null, { dispatch }: Api): void {
+  dispatch(slice.actions.pendingCorrectionsChanged(keepPendingCorrection(userId, monthId, pending)));
+}
+
 /** The correction notes of a person changed: kept on this device (lib/correction-notes.ts), and in the slice at once. */
 export function keepCorrections(userId: Id, change: (list: Correction[]) => Correction[], { dispatch }: Api): void {
   dispatch(slice.actions.correctionsChanged({ userId, corrections: keepNotes(userId, change) }));
@@ -162,6 +172,9 @@ const slice = createSlice({
   name: 'Months',
   initialState,
   reducers: {
+    pendingCorrectionsChanged(state, action: PayloadAction<PendingCorrections>) {
+      state.pendingCorrections = action.payload;
+    },
     correctionsChanged(state, action: PayloadAction<{ userId: Id; corrections: Correction[] }>) {
       person(state, action.payload.userId).corrections = action.payload.corrections;
     },
@@ -255,6 +268,17 @@ export const selectPersonTime = (state: RootState, userId: Id | null | undefined
   (userId ? state.Months.byUser[userId] : undefined) ?? noPerson;
 
 export const selectTodaysWork = (state: RootState) => state.Months.today;
+
+const noPending: PendingCorrection[] = [];
+
+/** A person's corrections whose outcome is not known yet (memoized per person). */
+export const selectPendingCorrections = createSelector(
+  [(state: RootState) => state.Months.pendingCorrections, (_state: RootState, userId: Id) => userId],
+  (all, userId) => {
+    const mine = Object.values(all).filter((p) => p.userId === userId);
+    return mine.length === 0 ? noPending : mine;
+  },
+);
 
 /**
  * A month as shown: the person's month (person-month.ts: the stored total, the entries, the

@@ -8,7 +8,7 @@
  * month's figure is its stored total (DECISIONS.md 30); the entry table's footer names the
  * correction, so it and 'Månadens tid' agree.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { useMutation } from '../app/use-mutation';
@@ -25,10 +25,12 @@ import { PrintStatementButton } from '../features/month-close/components/print-s
 import { CorrectionList } from '../features/month-close/components/correction-list';
 import { EmploymentNumber } from '../features/month-close/components/employment-number';
 import { MoveTime } from '../features/month-close/components/move-time';
+import { PendingCorrections } from '../features/month-close/components/pending-corrections';
 import { StatementPanel, type CloseMonth } from '../features/month-close/components/statement-panel';
 import { correctionDone, moveDone, resetDone, UndoBar, type Undoable } from '../features/month-close/components/undo-bar';
 import { TimeEntryTable } from '../features/time/components/time-entry-table';
 import { TimeForm } from '../features/time/components/time-form';
+import type { CorrectionResult } from '../person-time/correction-writes';
 import { monthCleared, totalsReset } from '../person-time/month-writes';
 import { correctionNotesRead, personTimeLoaded, selectPersonView, type MonthView } from '../person-time/months-slice';
 import { sv } from '../i18n/sv-admin';
@@ -55,6 +57,8 @@ export default function MemberTimePage() {
   const reset = useMutation(totalsReset);
   // The last correction or move, undoable from here right after (issue 16 item 3).
   const [undoable, setUndoable] = useState<Undoable | null>(null);
+  // A correction settled by its read-back, here or after a reload: saved (undoable) or shown as it is.
+  const corrected = useCallback((result: CorrectionResult) => setUndoable(correctionDone(result)), []);
 
   useEffect(() => {
     if (id) void dispatch(personTimeLoaded(id));
@@ -157,7 +161,8 @@ export default function MemberTimePage() {
                 {sv.time.totalsUnreadable}
               </p>
             ) : null}
-            {undoable ? <UndoBar userId={id} undoable={undoable} onSettled={() => setUndoable(null)} className={styles.drift} /> : null}
+            <PendingCorrections userId={id} onSettled={corrected} className={styles.drift} />
+            {undoable ? <UndoBar userId={id} undoable={undoable} onSettled={setUndoable} className={styles.drift} /> : null}
             <FailureNotice
               failure={reset.failure ?? clear.failure}
               onDismiss={reset.failure ? reset.dismiss : clear.dismiss}
@@ -256,7 +261,7 @@ export default function MemberTimePage() {
                   defaultMonth={current?.month._id}
                   onDone={(result) => {
                     setStatementOpen(false);
-                    if (result) setUndoable(correctionDone(result));
+                    if (result) corrected(result);
                   }}
                 />
               </Expandable>

@@ -61,7 +61,7 @@ describe('architecture zones', () => {
       ),
     ]);
     expect(
-      await lint('src/features/month-close/lint-probe.ts', "import { totalsCorrected } from '../../person-time/month-writes';\nexport const correct = totalsCorrected;\n"),
+      await lint('src/features/month-close/lint-probe.ts', "import { totalsCorrected } from '../../person-time/correction-writes';\nexport const correct = totalsCorrected;\n"),
     ).toEqual([]);
   });
 

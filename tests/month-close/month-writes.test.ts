@@ -10,7 +10,7 @@ import { localSettingsContent, storeSettingsFile } from '../../src/features/mont
 import { defaultExportSettings } from '../../src/features/month-close/exports/settings';
 import { personTimeLoaded, selectPersonTime, totalsOf } from '../../src/person-time/months-slice';
 import { readNotes } from '../../src/lib/correction-notes';
-import { correctionUndone, totalsCorrected } from '../../src/person-time/month-writes';
+import { correctionUndone, totalsCorrected } from '../../src/person-time/correction-writes';
 import { recordRequests } from '../record-requests';
 import { adminSession, memberNamed } from '../staff/helpers';
 
@@ -33,7 +33,7 @@ describe('a correction undone', () => {
     // Another computer's file, saved while the note was there.
     const otherComputer = localSettingsContent(defaultExportSettings);
 
-    await store.dispatch(correctionUndone({ userId: fatima._id, at })).unwrap();
+    await store.dispatch(correctionUndone({ userId: fatima._id, monthId: latest.id, at })).unwrap();
     expect(sent.filter((r) => r.method !== 'GET').map((r) => [r.method, r.path, r.body])).toEqual([
       ['POST', `/api/auth/time/update/${fatima._id}/`, { hours: 1, minutes: 15, howhour: '+', howminutes: '+', MonthNumber: latest.MonthNumber }],
       ['POST', `/api/auth/time/update/${fatima._id}/`, { hours: 1, minutes: 15, howhour: '-', howminutes: '-', MonthNumber: latest.MonthNumber }],

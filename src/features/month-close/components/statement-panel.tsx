@@ -5,16 +5,19 @@
  * {hours, minutes, howhour, howminutes, MonthNumber}), 'annullering' to leave it unchanged.
  *
  * Issue 16 item 3 (DECISIONS.md 23): it confirms first, naming the person, the month with its
- * year and the month's time before and after; a month is never taken below zero. After an
- * answer that never came, 'Försök igen' sends the same correction, which reads first.
+ * year and the month's time before and after; a month is never taken below zero. What became of
+ * a correction is decided by a read-back (issue 27 item 3, person-time/correction-rule.ts); one
+ * of the month still pending is asked about before another is made.
  */
 import { useRef, useState, type FormEvent } from 'react';
+import { useAppSelector } from '../../../app/hooks';
 import { useMutation } from '../../../app/use-mutation';
 import { useConfirm } from '../../../components/confirm-dialog';
 import { Button, FailureNotice, Field, SelectField } from '../../../components/ui';
 import { sv } from '../../../i18n/sv-admin';
 import { hoursMinutes, toDuration } from '../../../lib/time';
-import { totalsCorrected, type CorrectionResult } from '../../../person-time/month-writes';
+import { totalsCorrected, type CorrectionResult } from '../../../person-time/correction-writes';
+import { selectPendingCorrections } from '../../../person-time/months-slice';
 import styles from './close-panels.module.css';
 
 /** A month record of the person as month close's panels show it. */
@@ -36,7 +39,7 @@ interface Props {
   /** The person's own months: a correction is offered only for these (DECISIONS.md 23). */
   months: CloseMonth[];
   defaultMonth: string | undefined;
-  /** Called after a correction was saved (with what was stored), or on 'annullering' (null). */
+  /** Called after a correction was sent (with what its read-back shows: saved or not), or on 'annullering' (null). */
   onDone: (result: CorrectionResult | null) => void;
 }
 
@@ -48,7 +51,9 @@ export function signedHours(minutes: number): string {
 }
 
 export function StatementPanel({ userId, fullname, months, defaultMonth, onDone }: Props) {
-  const { run, pending: busy, failure, dismiss } = useMutation(totalsCorrected, { success: (result) => result.message });
+  // Only a read-back that shows the correction is a success (issue 27 item 3).
+  const { run, pending: busy, failure, dismiss } = useMutation(totalsCorrected, { success: (result) => (result.state === 'saved' ? result.message : '') });
+  const waiting = useAppSelector((state) => selectPendingCorrections(state, userId));
   const { confirm, dialog } = useConfirm();
   const reachable = months.filter((m) => m.reachable);
   const [month, setMonth] = useState(defaultMonth && reachable.some((m) => m.id === defaultMonth) ? defaultMonth : '');
@@ -86,6 +91,9 @@ export function StatementPanel({ userId, fullname, months, defaultMonth, onDone 
     };
     setErrors(next);
     if (next.month || next.amount || !chosen) return;
+    // A correction of this month still pending (a reload, a slow server): asked first (issue 27 item 3).
+    const earlier = waiting.find((p) => p.monthId === chosen.id);
+    if (earlier && !(await confirm(sv.correctionCheck.pendingAsk(chosen.label, signedHours(earlier.minutes)), { confirmLabel: sv.correctionCheck.again }))) return;
     const question = sv.time.confirmCorrection(
       fullname,
       chosen.label,

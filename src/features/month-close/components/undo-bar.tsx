@@ -7,29 +7,52 @@ import { useMutation } from '../../../app/use-mutation';
 import { Button, FailureNotice } from '../../../components/ui';
 import { sv } from '../../../i18n/sv-admin';
 import { hoursMinutes, pad2, toDuration } from '../../../lib/time';
-import { correctionUndone, monthMoved, totalsCorrected, type CorrectionResult, type MoveResult, type ResetResult } from '../../../person-time/month-writes';
+import { correctionUndone, totalsCorrected, type CorrectionResult } from '../../../person-time/correction-writes';
+import { monthMoved, type MoveResult, type ResetResult } from '../../../person-time/month-writes';
 import { signedHours } from './statement-panel';
 
 export interface Undoable {
   text: string;
   undoLabel: string;
   undo:
-    | { kind: 'correction'; at: string }
+    | { kind: 'correction'; at: string; monthId: string }
     | { kind: 'reset'; monthId: string; minutes: number }
     | { kind: 'move'; monthId: string; to: number; minutes: number }
     | null;
 }
 
-/** A correction just saved, as the bar says it ('11/2026 rättad med +1:00: 32:00 → 33:00.'). */
-export function correctionDone(result: CorrectionResult): Undoable {
+/**
+ * A correction as its read-back settled it (issue 27 item 3): saved, as the bar says it
+ * ('11/2026 rättad med +1:00: 32:00 → 33:00.'), with its undo; otherwise the stored and the
+ * expected figure, never 'saved'. Null while it is pending (the page's pending notice says so).
+ */
+export function correctionDone(result: CorrectionResult): Undoable | null {
   const label = `${pad2(result.correction.MonthNumber)}/${result.correction.year}`;
   const change = signedHours(result.correction.minutes);
   const hm = (minutes: number) => hoursMinutes(toDuration(minutes));
-  return {
-    text: [sv.time.corrected(label, change, hm(result.before), hm(result.after)), ...result.notices].join(' '),
-    undoLabel: sv.time.undoCorrection(label, change),
-    undo: { kind: 'correction', at: result.correction.at },
-  };
+  const plain = (text: string): Undoable => ({ text, undoLabel: '', undo: null });
+  switch (result.state) {
+    case 'pending':
+    case 'unclear':
+      return null;
+    case 'notStored':
+      return plain(sv.correctionCheck.notStored(label, change, hm(result.after)));
+    case 'differs':
+      // Back exactly where it was before: its repair came twice too (correction-rule.ts).
+      if (result.repaired && result.after + result.correction.minutes === result.expected) {
+        return plain(sv.correctionCheck.repairDoubled(label, change, hm(result.after), hm(result.expected)));
+      }
+      return plain(sv.correctionCheck.differs(label, change, hm(result.after), hm(result.expected)));
+    case 'saved': {
+      const repaired = [...(result.answerLost ? [sv.time.answerLost] : []), ...(result.repaired ? [sv.time.healed] : [])];
+      if (result.undid) return plain([sv.time.correctionUndone(label), ...repaired].join(' '));
+      return {
+        text: [sv.time.corrected(label, change, hm(result.before), hm(result.after)), ...repaired].join(' '),
+        undoLabel: sv.time.undoCorrection(label, change),
+        undo: { kind: 'correction', at: result.correction.at, monthId: result.monthId },
+      };
+    }
+  }
 }
 
 /** A correction just removed (a stored total set back to its entries): the undo puts it back. */
@@ -62,26 +85,31 @@ export function UndoBar({
 }: {
   userId: string;
   undoable: Undoable;
-  onSettled: () => void;
+  /** The undo settled: what the bar says next (null: nothing more; a correction still pending is shown by the page). */
+  onSettled: (next: Undoable | null) => void;
   /** The page's notice style (the same as its other notices). */
   className?: string | undefined;
 }) {
-  const undoCorrection = useMutation(correctionUndone, { success: (message) => message });
+  const undoCorrection = useMutation(correctionUndone);
   const moveBack = useMutation(monthMoved, { success: (result) => result.message });
-  const putBack = useMutation(totalsCorrected, { success: (result) => result.message });
+  const putBack = useMutation(totalsCorrected);
   const failure = undoCorrection.failure ?? moveBack.failure ?? putBack.failure;
   const pending = undoCorrection.pending || moveBack.pending || putBack.pending;
   const { undo } = undoable;
 
   async function onUndo() {
     if (!undo) return;
+    if (undo.kind === 'move') {
+      const moved = await moveBack.run({ userId, monthId: undo.monthId, to: undo.to, promised: undo.minutes });
+      if (moved.ok) onSettled(null);
+      return;
+    }
+    // A correction's undo is a correction: what its read-back shows is said, saved or not.
     const result =
       undo.kind === 'correction'
-        ? await undoCorrection.run({ userId, at: undo.at })
-        : undo.kind === 'reset'
-          ? await putBack.run({ userId, monthId: undo.monthId, minutes: undo.minutes, at: new Date().toISOString() })
-          : await moveBack.run({ userId, monthId: undo.monthId, to: undo.to, promised: undo.minutes });
-    if (result.ok) onSettled();
+        ? await undoCorrection.run({ userId, monthId: undo.monthId, at: undo.at })
+        : await putBack.run({ userId, monthId: undo.monthId, minutes: undo.minutes, at: new Date().toISOString() });
+    if (result.ok) onSettled(correctionDone(result.value));
   }
 
   return (

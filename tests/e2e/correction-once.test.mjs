@@ -1,0 +1,210 @@
+/**
+ * A correction that survives the browser and another admin (issue 27 item 3; DECISIONS.md 25,
+ * 28, 30), in Chromium against the API double with keep-alive on: a dropped answer on a reused
+ * connection makes Chromium send the write again by itself. The app repairs only its own
+ * duplicate (exactly its delta once more), shows any other difference with the stored and the
+ * expected figure and sends nothing, calls a correction saved only when a read-back shows it,
+ * and keeps a correction pending across a reload. Every assertion that matters is on what the
+ * double STORED and on the requests it received.
+ */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { appSends, desktop, double, loginProvider, openProvider, screenshot, useBrowser } from './harness.mjs';
+
+const browser = useBrowser({ resetDouble: true });
+
+const CORRECT = /^\/api\/auth\/time\/update\//;
+const minutes = (t) => t.total * 60 + t.half;
+const pad2 = (n) => String(n).padStart(2, '0');
+const hm = (m) => `${Math.floor(m / 60)}:${pad2(m % 60)}`;
+const body = (change, MonthNumber) => {
+  const sign = change < 0 ? '-' : '+';
+  return { hours: Math.floor(Math.abs(change) / 60), minutes: Math.abs(change) % 60, howhour: sign, howminutes: sign, MonthNumber };
+};
+
+/** The staff member's stored totals: the person's, and each month record's beside its entries. */
+async function stored(userId) {
+  const { db } = await double.state();
+  const user = db.users.find((u) => u._id === userId);
+  const months = db.months
+    .filter((m) => m.userId === userId)
+    .map((m) => ({ id: m._id, MonthNumber: m.MonthNumber, year: m.year, stored: minutes(m), entries: m.months.reduce((s, e) => s + minutes(e), 0) }))
+    .sort((a, b) => b.year - a.year || b.MonthNumber - a.MonthNumber);
+  return { user: minutes(user), months };
+}
+
+function assertPersonAgrees(totals) {
+  assert.equal(totals.user, totals.months.reduce((s, m) => s + m.stored, 0), 'person total = sum of the months');
+}
+
+async function memberPage() {
+  const erik = await double.user('staff');
+  const { context, page } = await openProvider(browser(), `/admin/list/user/${erik._id}`, desktop);
+  await loginProvider(page, 'admin');
+  await page.getByRole('heading', { level: 1, name: erik.fullname }).waitFor();
+  return { context, page, erik };
+}
+
+/** Fills 'Rätta arbetad tid' for the month and presses 'updatera tid'. */
+async function fillCorrection(page, month, change) {
+  if (!(await page.getByLabel('Skriv månadsnumret').isVisible())) await page.getByRole('button', { name: 'Rätta arbetad tid' }).click();
+  await page.getByLabel('Skriv månadsnumret').selectOption(month.id);
+  await page.getByLabel('Ändring').selectOption(change < 0 ? '-' : '+');
+  await page.getByLabel('Timmar', { exact: true }).fill(String(Math.floor(Math.abs(change) / 60)));
+  await page.getByLabel('Minuter', { exact: true }).fill(String(Math.abs(change) % 60));
+  await page.getByRole('button', { name: 'updatera tid' }).click();
+}
+
+/** The confirmation of a correction of `month` (its stored total before) by `change`. */
+function confirmation(page, fullname, month, change) {
+  const label = `${pad2(month.MonthNumber)}/${month.year}`;
+  return page.getByRole('dialog', {
+    name: `Rätta ${fullname}s tid i ${label} med ${change < 0 ? '−' : '+'}${hm(Math.abs(change))}? Månaden går från ${hm(month.stored)} till ${hm(month.stored + change)}.`,
+  });
+}
+
+const labelOf = (m) => `${pad2(m.MonthNumber)}/${m.year}`;
+/** The bar after a correction a read-back shows stored. */
+const savedText = (m, change, from) => `${labelOf(m)} rättad med ${change < 0 ? '−' : '+'}${hm(Math.abs(change))}: ${hm(from)} → ${hm(from + change)}.`;
+/** The notice of a difference the app cannot prove is its own. */
+const differsText = (m, change, storedNow, expected) =>
+  `Obs: ${labelOf(m)} är ${hm(storedNow)} på servern, men rättningen ${change < 0 ? '−' : '+'}${hm(Math.abs(change))} skulle ge ${hm(expected)}.`;
+
+test('a correction whose answers are always dropped: the stored total is either right or shown as wrong with both figures, never called saved; at most one repair', async () => {
+  const { context, page, erik } = await memberPage();
+  const [latest] = (await stored(erik._id)).months;
+  await fillCorrection(page, latest, 60);
+  const question = confirmation(page, erik.fullname, latest, 60);
+  await question.waitFor();
+  await double.fault({ method: 'POST', path: CORRECT, fault: 'drop-after-store', times: 'always' });
+  await question.getByRole('button', { name: 'Rätta tiden' }).click();
+  const saved = page.getByRole('status').filter({ hasText: savedText(latest, 60, latest.stored) });
+  const wrong = page.getByRole('status').filter({ hasText: `Obs: ${labelOf(latest)} är ` });
+  await saved.or(wrong).first().waitFor({ timeout: 30_000 });
+  await screenshot(page, 'correction-always-dropped-desktop');
+
+  const posts = await double.log({ method: 'POST', path: CORRECT });
+  const sent = appSends(posts);
+  // The app sent the correction once and at most one repair (−1:00); every further copy is the browser's own re-send.
+  assert.deepEqual(sent[0].body, body(60, latest.MonthNumber));
+  assert.ok(sent.length <= 2, `the app sent ${sent.length} writes`);
+  if (sent[1]) assert.deepEqual(sent[1].body, body(-60, latest.MonthNumber));
+  const after = await stored(erik._id);
+  const month = after.months.find((m) => m.id === latest.id);
+  console.log(`# always dropped: ${posts.length} POSTs received (${sent.length} by the app), stored ${hm(latest.stored)} → ${hm(month.stored)}`);
+  if (month.stored === latest.stored + 60) {
+    await saved.waitFor();
+  } else {
+    // Wrong, and said so: the stored and the expected figure, and nothing called saved.
+    await wrong.filter({ hasText: differsText(latest, 60, month.stored, latest.stored + 60) }).waitFor();
+    // Back exactly where it was, after the app's one repair: its repair came twice too, and the screen says so.
+    if (month.stored === latest.stored && sent.length === 2) {
+      await wrong.filter({ hasText: 'Både rättningen och den automatiska rättelsen av dubbletten kom fram två gånger, så månaden är som före rättningen.' }).waitFor();
+    }
+    assert.equal(await page.getByText(/ändringen är sparad|rättad med|Informationen har uppdaterats/i).count(), 0);
+  }
+  assertPersonAgrees(after);
+  // Settled: nothing of it is left pending, so nothing more can be sent (no loop).
+  assert.equal(await page.evaluate(() => localStorage.getItem('PendingCorrections')), null);
+  assert.equal((await double.log({ method: 'POST', path: CORRECT })).length, posts.length);
+  await context.close();
+});
+
+/** Two admins (two browser contexts) correct the same month: A +1:00, B +0:30, pressed within 100 ms; `hangMs`: each answer held that long after it is stored. */
+async function twoAdmins(hangMs) {
+  const a = await memberPage();
+  const b = await memberPage();
+  const { erik } = a;
+  const [latest] = (await stored(erik._id)).months;
+  await fillCorrection(a.page, latest, 60);
+  await fillCorrection(b.page, latest, 30);
+  const askA = confirmation(a.page, erik.fullname, latest, 60);
+  const askB = confirmation(b.page, erik.fullname, latest, 30);
+  await askA.waitFor();
+  await askB.waitFor();
+  // Answers that take 2.5 s (stored at once): each read-back sees the other admin's change.
+  if (hangMs) await double.fault({ method: 'POST', path: CORRECT, fault: 'hang-after-store', ms: hangMs, times: 2 });
+  // Both admins press at the same moment (one clock: each page clicks at the agreed time and says when it did).
+  const when = Date.now() + 500;
+  const pressAt = (ask) =>
+    ask.getByRole('button', { name: 'Rätta tiden' }).evaluate(
+      (button, t) =>
+        new Promise((resolve) =>
+          setTimeout(() => {
+            button.click();
+            resolve(Date.now());
+          }, t - Date.now()),
+        ),
+      when,
+    );
+  const pressed = await Promise.all([pressAt(askA), pressAt(askB)]);
+  const posts = await double.waitForLog({ method: 'POST', path: CORRECT }, { count: 2 });
+  const apart = Math.abs(pressed[1] - pressed[0]);
+  console.log(`# two admins: pressed ${apart} ms apart; the corrections reached the double ${Math.abs(Date.parse(posts[1].at) - Date.parse(posts[0].at))} ms apart`);
+  assert.ok(apart < 100, `pressed ${apart} ms apart`);
+
+  const both = latest.stored + 90;
+  for (const [who, change] of [[a, 60], [b, 30]]) {
+    // Each is told what is stored and what its own correction would have given; none is called saved wrongly.
+    const notice = who.page.getByRole('status').filter({ hasText: differsText(latest, change, both, latest.stored + change) });
+    // Saved when its read-back came before the other's write landed (from whatever it read just before).
+    const saved = who.page.getByRole('status').filter({ hasText: `${labelOf(latest)} rättad med +${hm(change)}: ` });
+    await notice.or(saved).first().waitFor({ timeout: 30_000 });
+    console.log(`# two admins (${hangMs ? `answers after ${hangMs} ms` : 'no delay'}): the ${change === 60 ? 'first' : 'second'} admin's screen: ${await who.page.getByRole('status').filter({ hasText: /rättad med|Obs:/ }).first().textContent()}`);
+  }
+  await screenshot(a.page, 'correction-two-admins-a-desktop');
+  // Both settled (nothing left pending that could send), and no compensating write came.
+  for (const who of [a, b]) assert.equal(await who.page.evaluate(() => localStorage.getItem('PendingCorrections')), null);
+  const all = await double.log({ method: 'POST', path: CORRECT });
+  assert.deepEqual(all.map((p) => p.body).sort((x, y) => x.hours * 60 + x.minutes - (y.hours * 60 + y.minutes)), [body(30, latest.MonthNumber), body(60, latest.MonthNumber)]);
+  const after = await stored(erik._id);
+  assert.equal(after.months.find((m) => m.id === latest.id).stored, both, `stored ${hm(after.months.find((m) => m.id === latest.id).stored)}, base + both ${hm(both)}`);
+  assertPersonAgrees(after);
+  await a.context.close();
+  await b.context.close();
+}
+
+test("two admins correcting the same month within 100 ms, answers after 2.5 s: both corrections stored, and neither app sends a write to undo the other's", () => twoAdmins(2500));
+
+test("two admins correcting the same month within 100 ms, plain server: both corrections stored, and neither app sends a write to undo the other's", () => twoAdmins(null));
+
+test('a correction with a slow server and a reload 1 s after the press: pending after the reload, asked before it is made again, then settled; stored once', async () => {
+  const { context, page, erik } = await memberPage();
+  const [latest] = (await stored(erik._id)).months;
+  const label = labelOf(latest);
+  await fillCorrection(page, latest, 60);
+  const question = confirmation(page, erik.fullname, latest, 60);
+  await question.waitFor();
+  // The server stores it 20 s after it arrives.
+  await double.fault({ method: 'POST', path: CORRECT, fault: 'delay', ms: 20_000 });
+  await question.getByRole('button', { name: 'Rätta tiden' }).click();
+  const [post] = await double.waitForLog({ method: 'POST', path: CORRECT }, { settled: false });
+  await page.waitForTimeout(Math.max(0, 1000 - (Date.now() - Date.parse(post.at))));
+  await page.reload();
+  await page.getByRole('heading', { level: 1, name: erik.fullname }).waitFor();
+  const pending = page.getByRole('status').filter({ hasText: `Rättningen +1:00 av ${label} väntar på besked från servern.` });
+  await pending.waitFor();
+  await screenshot(page, 'correction-pending-after-reload-desktop');
+
+  // The same correction again: asked first; the admin says no, and nothing is sent.
+  await fillCorrection(page, latest, 60);
+  const ask = page.getByRole('dialog', {
+    name: `En rättning +1:00 av ${label} väntar fortfarande på besked från servern och kan redan vara sparad. Göra en ny rättning ändå?`,
+  });
+  await ask.waitFor();
+  await ask.getByRole('button', { name: 'Avbryt' }).click();
+  assert.equal(await confirmation(page, erik.fullname, latest, 60).count(), 0);
+
+  // Settled from what is stored once the slow server stores it.
+  await page.getByRole('status').filter({ hasText: savedText(latest, 60, latest.stored) }).waitFor({ timeout: 60_000 });
+  await pending.waitFor({ state: 'detached' });
+  const posts = await double.log({ method: 'POST', path: CORRECT });
+  assert.deepEqual(posts.map((p) => [p.body, p.outcome]), [[body(60, latest.MonthNumber), 'aborted']]);
+  const after = await stored(erik._id);
+  assert.equal(after.months.find((m) => m.id === latest.id).stored, latest.stored + 60);
+  assertPersonAgrees(after);
+  // Settled: the same correction now is not asked about (only confirmed as always).
+  await fillCorrection(page, latest, 60);
+  await confirmation(page, erik.fullname, { ...latest, stored: latest.stored + 60 }, 60).waitFor();
+  await context.close();
+});
