@@ -285,6 +285,9 @@ export const sv = {
     heading: 'Timmar per arbetsplats',
     intro: 'Arbetad tid per arbetsplats för en månad, ur personalens egna registreringar, med avtalet bredvid. Samma tid som i månadsöversikten.',
     caption: (label: string) => `Arbetsplatser ${label}`,
+    summary: (hours: string) => `Sammanlagt ${hours}.`,
+    unmatchedCount: (n: number, hours: string) =>
+      `${n === 1 ? '1 plats är inte en arbetsplats' : `${n} platser är inte en arbetsplats`} (${hours}) – koppla dem`,
     hours: 'Arbetad tid',
     days: 'Dagar med arbete',
     contract: 'Enligt avtalet',
@@ -336,7 +339,9 @@ export const sv = {
     thisMonth: (label: string) => `Den här månaden (${label})`,
     lastMonth: (label: string) => `Förra månaden (${label})`,
     monthLink: 'Visa månaden per arbetsplats',
-    loadingHours: 'Läser in timmarna…',
+    showHours: 'Visa timmarna',
+    daysAndPeople: (days: number, people: number) =>
+      `(${days === 1 ? '1 dag' : `${days} dagar`}, ${people === 1 ? '1 person' : `${people} personer`})`,
   },
   bills: {
     billHeading: 'LEVERANS OCH KVITTO',

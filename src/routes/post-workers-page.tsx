@@ -32,6 +32,7 @@ import {
 import { PendingCreates } from '../components/pending-creates';
 import { markerText, type PendingCreate } from '../lib/create-once';
 import styles from '../features/workplaces/components/workplaces.module.css';
+import { PostMonthHours } from './post-month-hours';
 
 const pendingAddTexts = { waiting: sv.posts.addWaiting, landed: sv.posts.addLanded, notLanded: sv.posts.addNotLanded };
 
@@ -103,6 +104,7 @@ export default function PostWorkersPage() {
       <PendingCreates prefix={`worker ${id} `} checkOf={addOfPending} texts={pendingAddTexts} onLanded={() => void dispatch(postWorkersLoaded(id))} />
       <LoadingError loading={loading} error={error} onRetry={retry}>
         <h1>{post?.address}</h1>
+        {post ? <PostMonthHours post={post} /> : null}
         <section className={styles.panel} aria-labelledby={`${listId}-heading`}>
           <h2 className={styles.panelHeading} id={`${listId}-heading`}>
             <button

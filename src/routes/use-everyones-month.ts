@@ -12,7 +12,8 @@ import type { PersonAndMonth } from '../features/workplaces/workplace-month';
 import { personView, type PersonTime, type PersonView } from '../person-time/months-slice';
 import { usePeopleTime } from './use-people-time';
 
-export function useEveryonesMonth() {
+/** `read: false`: nobody's time is read here; what is already held is used (`ready` when it is everyone's). */
+export function useEveryonesMonth({ read = true }: { read?: boolean } = {}) {
   const dispatch = useAppDispatch();
   const members = useAppSelector(selectMembers);
   const staffRequest = useAppSelector(selectStaffRequest);
@@ -20,10 +21,10 @@ export function useEveryonesMonth() {
   const [now] = useState(() => new Date());
 
   useEffect(() => {
-    if (members === null) void dispatch(membersFetched());
-  }, [dispatch, members]);
+    if (read && members === null) void dispatch(membersFetched());
+  }, [dispatch, members, read]);
 
-  const ids = useMemo(() => members?.map((m) => m._id) ?? null, [members]);
+  const ids = useMemo(() => (read ? (members?.map((m) => m._id) ?? null) : null), [members, read]);
   const { progress, started, retry } = usePeopleTime(ids);
 
   // A person's view once per version of their time (the store keeps unchanged people as the same objects).
@@ -45,13 +46,19 @@ export function useEveryonesMonth() {
     [members, byUser, views, now],
   );
 
+  const loading = progress.done < progress.total;
+  const held = members !== null && members.every((m) => byUser[m._id]?.user);
   return {
     members,
+    /** Everyone's time is held: the figures are whole. */
+    ready: held && !loading,
+    /** Everyone's time is being read. */
+    reading: read && (members === null || loading),
     staffRequest,
     progress,
     started,
     retry,
-    loading: progress.done < progress.total,
+    loading,
     monthOf,
     now,
     refetchMembers: () => void dispatch(membersFetched()),

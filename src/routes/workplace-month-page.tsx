@@ -135,6 +135,18 @@ export default function WorkplaceMonthPage() {
         {result && posts ? (
           <>
             <h2 className={styles.visuallyHidden}>{sv.workplaceMonth.caption(label)}</h2>
+            {/* With 60 workplaces the places that match none are far down: said first, with a link to them. */}
+            <p>
+              {sv.workplaceMonth.summary(hm(result.minutes))}
+              {result.unmatched.length > 0 ? (
+                <>
+                  {' '}
+                  <a href="#unmatched-heading" className={styles.inlineLink}>
+                    {sv.workplaceMonth.unmatchedCount(result.unmatched.length, hm(result.unmatchedMinutes))}
+                  </a>
+                </>
+              ) : null}
+            </p>
             {posts.length === 0 ? <p>{sv.workplaceMonth.noWorkplaces}</p> : null}
             <ul className={styles.cards}>
               {result.workplaces.map((line) => (
@@ -257,7 +269,7 @@ function WorkplaceCard({ line, year, month, label }: { line: WorkplaceLine; year
         </div>
       )}
       <div className={styles.actions}>
-        <PrintWorkplaceButton line={line} label={label} />
+        <PrintWorkplaceButton line={line} label={label} disabled={line.people.length === 0} />
         <Button variant="secondary" onClick={downloadCsv} disabled={line.people.length === 0} aria-describedby={headingId}>
           {sv.workplaceMonth.csv}
         </Button>

@@ -84,9 +84,11 @@ export function WorkplaceStatement({ line, label }: { line: WorkplaceLine; label
 }
 
 /** 'Skriv ut underlaget': the workplace's month, in the browser's print dialog. */
-export function PrintWorkplaceButton({ line, label }: { line: WorkplaceLine; label: string }) {
+export function PrintWorkplaceButton({ line, label, disabled = false }: { line: WorkplaceLine; label: string; disabled?: boolean }) {
   return (
-    <PrintButton label={sv.workplaceMonth.print} title={`${sv.workplaceMonth.statementHeading} ${line.post.address} ${label.replace('/', '-')}`}>
+    <PrintButton
+      disabled={disabled}
+      label={sv.workplaceMonth.print} title={`${sv.workplaceMonth.statementHeading} ${line.post.address} ${label.replace('/', '-')}`}>
       {() => <WorkplaceStatement line={line} label={label} />}
     </PrintButton>
   );

@@ -142,7 +142,12 @@ test('hours per workplace: the screen, assigning a free-text place (kept after a
   await page.waitForFunction(() => window.__printCount === 1, null, { timeout: 15000 });
   const printed = await page.evaluate(() => {
     const doc = new DOMParser().parseFromString(window.__printed, 'text/html');
-    return [...doc.querySelectorAll('tr')].map((tr) => tr.textContent.replace(/\s+/g, ' ').trim());
+    return [...doc.querySelectorAll('tr')].map((tr) =>
+      [...tr.cells]
+        .map((cell) => cell.textContent.trim())
+        .join(' ')
+        .replace(/\s+/g, ' '),
+    );
   });
   assert.match(printed[0], new RegExp(`^${KUNGSGATAN} · ${pad2(month)}/${year}`));
   assert.equal(printed.filter((r) => /^\S+ \d{4}-\d{2}-\d{2}/.test(r)).length, 3);
