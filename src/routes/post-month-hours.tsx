@@ -20,7 +20,7 @@ import { useEveryonesMonth } from './use-everyones-month';
 
 const hm = (minutes: number) => hoursMinutes(toDuration(minutes));
 
-export function PostMonthHours({ post }: { post: Post }) {
+export default function PostMonthHours({ post }: { post: Post }) {
   const [asked, setAsked] = useState(false);
   const everyone = useEveryonesMonth({ read: asked });
   const settings = useExportSettings();
