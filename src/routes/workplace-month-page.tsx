@@ -64,9 +64,12 @@ export default function WorkplaceMonthPage() {
   }, [dispatch]);
 
   const { loading, monthOf } = everyone;
+  // Everyone's month as their time arrives (each person's view is made once, when they are read),
+  // so the work is spread over the reading, as on the overview, not all done after the last answer.
+  const people = useMemo(() => monthOf(year, month), [monthOf, year, month]);
   const result = useMemo(
-    () => (loading || posts === null ? null : workplaceMonth(monthOf(year, month), posts, settings.places)),
-    [loading, posts, monthOf, year, month, settings.places],
+    () => (loading || posts === null ? null : workplaceMonth(people, posts, settings.places)),
+    [loading, posts, people, settings.places],
   );
 
   // The month and year last chosen, ahead of the render that shows them (as on the month overview).
