@@ -135,8 +135,12 @@ function writeServiceWorker() {
     'src/routes/profile-page.tsx',
   ];
   const assets = new Set();
+  // A module that several lazy screens share and one dynamic import names may be emitted as a
+  // shared chunk under its own name ('_months-slice-….js') rather than under its path: the same file.
+  const chunkOf = (key) =>
+    viteManifest[key] ?? Object.entries(viteManifest).find(([k, c]) => k.startsWith('_') && c.name === key.replace(/^.*\//, '').replace(/\.[^.]+$/, ''))?.[1];
   const add = (key) => {
-    const chunk = viteManifest[key];
+    const chunk = chunkOf(key);
     if (!chunk) throw new Error(`service worker: ${key} is not in the build's manifest (renamed? update scripts/build.mjs)`);
     if (assets.has('/' + chunk.file)) return;
     assets.add('/' + chunk.file);

@@ -86,6 +86,7 @@ const entryTable = () => import('../features/time/components/time-entry-table');
 const adminScreens: Record<string, () => Promise<unknown>> = {
   '/admin/': () => import('../features/staff/components/admin-home-page'),
   '/admin/manad/': () => import('../routes/month-overview-page'),
+  '/admin/platser/manad/': () => import('../routes/workplace-month-page'),
   '/admin/list/': () => import('../routes/staff-list-route'),
   '/admin/bill/': () => import('../routes/bills-route'),
   '/admin/invoice/': () => import('../routes/bills-route'),
@@ -187,6 +188,7 @@ export const routes: RouteObject[] = [
                   { index: true, element: screen(() => import('../features/staff/components/admin-home-page')) },
                   { path: 'arbetsdag/', element: screen(() => import('../routes/workday-page')) },
                   { path: 'manad/', element: screen(() => import('../routes/month-overview-page')) },
+                  { path: 'platser/manad/', element: screen(() => import('../routes/workplace-month-page')) },
                   { path: 'list/', element: screen(() => import('../routes/staff-list-route')) },
                   { path: 'list/create/:id?', element: screen(() => import('../features/staff/components/member-form-page')) },
                   { path: 'list/user/:id', element: screen(() => import('../routes/member-time-page')) },

@@ -8,6 +8,8 @@ export const paths = {
     root: '/admin/',
     arbetsdag: '/admin/arbetsdag/',
     manad: '/admin/manad/',
+    /** A month per workplace (issue 24). */
+    platsManad: '/admin/platser/manad/',
     list: '/admin/list/',
     create: (id?: string) => (id ? `/admin/list/create/${id}` : '/admin/list/create/'),
     user: (id = ':id') => `/admin/list/user/${id}`,

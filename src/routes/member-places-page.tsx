@@ -1,6 +1,8 @@
 /**
  * A person's time by place (/admin/list/place/:id/): their entries grouped by place (the
- * entry's description), with the worked hours of each place.
+ * entry's description), with the worked hours of each place. One site, one name (DECISIONS.md
+ * 32): the spellings of one street address are one place, named by its workplace's address
+ * when it is a workplace's (or assigned to one, issue 24), as on the month per workplace.
  */
 import { useEffect, useMemo } from 'react';
 import { useParams } from 'react-router';
@@ -14,6 +16,9 @@ import { errorOf } from '../lib/request';
 import { groupByPlace } from '../features/staff/staff-logic';
 import { hoursMinutes } from '../lib/time';
 import { personTimeLoaded, selectPersonTime } from '../person-time/months-slice';
+import { useExportSettings } from '../features/month-close/use-export-settings';
+import { postsLoaded, selectPosts } from '../features/workplaces/workplaces-slice';
+import { findSite, siteKey } from '../lib/place-match';
 import styles from '../features/staff/components/staff.module.css';
 
 export default function UserPlacesPage() {
@@ -27,10 +32,24 @@ export default function UserPlacesPage() {
     if (id) void dispatch(personTimeLoaded(id));
   }, [dispatch, id]);
 
-  const groups = useMemo(
-    () => groupByPlace(time.months.flatMap((m) => m.months), sv.staff.noPlace),
-    [time.months],
-  );
+  // The workplaces name the sites; without them (not yet read, or not readable) places are named as written.
+  const posts = useAppSelector(selectPosts);
+  const places = useExportSettings().places;
+  useEffect(() => {
+    if (posts === null) void dispatch(postsLoaded());
+    // Only on opening.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [dispatch]);
+
+  const groups = useMemo(() => {
+    const list = posts ?? [];
+    const siteName = (place: string) => (findSite(place, list, (p) => p.address) ?? list.find((p) => p._id === places[siteKey(place)]))?.address ?? null;
+    return groupByPlace(
+      time.months.flatMap((m) => m.months),
+      sv.staff.noPlace,
+      siteName,
+    );
+  }, [time.months, posts, places]);
 
   return (
     <section className={styles.page} aria-labelledby="places-heading">

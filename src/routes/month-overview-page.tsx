@@ -8,7 +8,7 @@
  * a few at a time, with the progress shown.
  */
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import type { RootState } from '../app/store';
 import { BackLink } from '../components/layout';
@@ -19,6 +19,7 @@ import { companyLabel } from '../features/bills/company';
 import { nextPageOf } from '../features/bills/paging';
 import { MonthExports, type ExportPerson, type LoadSieItems } from '../features/month-close/components/month-exports';
 import styles from '../features/month-close/components/month-overview.module.css';
+import placeStyles from '../features/workplaces/components/workplace-month.module.css';
 import { hm, mobileSorts, OverviewTable } from '../features/month-close/components/overview-table';
 import {
   monthTotals,
@@ -34,6 +35,7 @@ import { PrintMonthStatementsButton, type StatementOf } from '../features/month-
 import { SettingsNotice } from '../features/month-close/components/settings-transfer';
 import { correctionNotesRead, personView, type MonthView, type PersonTime, type PersonView } from '../person-time/months-slice';
 import { sv } from '../i18n/sv';
+import { sv as admin } from '../i18n/sv-admin';
 import { errorOf } from '../lib/request';
 import { pad2 } from '../lib/time';
 import type { BillItem, BillKind, Id, User } from '../types/api';
@@ -197,6 +199,12 @@ export default function MonthOverviewPage() {
       <BackLink to={paths.admin.root} />
       <h1 id="month-overview-heading">{sv.month.heading}</h1>
       <p className={styles.muted}>{sv.month.intro}</p>
+      {/* Issue 24: the same month per workplace. */}
+      <p>
+        <Link to={`${paths.admin.platsManad}?ar=${year}&manad=${month}`} className={placeStyles.inlineLink}>
+          {admin.workplaceMonth.nav}
+        </Link>
+      </p>
       <div className={styles.choose}>
         <SelectField
           className={styles.selectField}

@@ -4,7 +4,7 @@
  * (SPEC.md §3 filter toggling) and removed with 'ta bort'; below, the members not yet on the
  * workplace, each with an add button. Lists update in place with a toast (DECISIONS.md 11).
  */
-import { useEffect, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { useMutation } from '../app/use-mutation';
@@ -32,6 +32,10 @@ import {
 import { PendingCreates } from '../components/pending-creates';
 import { markerText, type PendingCreate } from '../lib/create-once';
 import styles from '../features/workplaces/components/workplaces.module.css';
+
+// Loaded on its own: the workplace's month reads everyone's time (the Months owner), which the
+// workers screen does not need to draw (and the build keeps months-slice a chunk of its own).
+const PostMonthHours = lazy(() => import('./post-month-hours'));
 
 const pendingAddTexts = { waiting: sv.posts.addWaiting, landed: sv.posts.addLanded, notLanded: sv.posts.addNotLanded };
 
@@ -103,6 +107,11 @@ export default function PostWorkersPage() {
       <PendingCreates prefix={`worker ${id} `} checkOf={addOfPending} texts={pendingAddTexts} onLanded={() => void dispatch(postWorkersLoaded(id))} />
       <LoadingError loading={loading} error={error} onRetry={retry}>
         <h1>{post?.address}</h1>
+        {post ? (
+          <Suspense fallback={null}>
+            <PostMonthHours post={post} />
+          </Suspense>
+        ) : null}
         <section className={styles.panel} aria-labelledby={`${listId}-heading`}>
           <h2 className={styles.panelHeading} id={`${listId}-heading`}>
             <button

@@ -15,6 +15,8 @@ export interface SeedEntries {
   replace?: boolean;
   /** 0 = the current month (default), 1 = the month before, … */
   monthsAgo?: number;
+  /** The places of the entries, in turn (issue 24); default four places none of the seed's workplaces is. */
+  places?: string[];
 }
 
 const PLACES = ['Storstädning, Kungsgatan 12', 'Kontorsstädning, Vasagatan 7', 'Trappstädning, Sveavägen 44', 'Fönsterputs, Odengatan 3'];
@@ -22,7 +24,8 @@ const PLACES = ['Storstädning, Kungsgatan 12', 'Kontorsstädning, Vasagatan 7',
 /** Answers what was stored, or a message when the request is not one. */
 export function seedEntries(body: unknown, today: Date = new Date()): { ok: true; userId: string; month: number; entries: number } | string {
   if (!body || typeof body !== 'object') return 'body must be { phone, count, replace? }';
-  const { phone, count, replace = true, monthsAgo = 0 } = body as Partial<SeedEntries>;
+  const { phone, count, replace = true, monthsAgo = 0, places: given } = body as Partial<SeedEntries>;
+  const places = Array.isArray(given) && given.length > 0 && given.every((p) => typeof p === 'string') ? given : PLACES;
   if (typeof phone !== 'string' || !Number.isInteger(count) || (count ?? -1) < 0 || (count ?? 0) > 5000) {
     return 'phone (string) and count (0–5000) are required';
   }
@@ -57,7 +60,7 @@ export function seedEntries(body: unknown, today: Date = new Date()): { ok: true
       lunch,
       rast: { name: 'lunch', ...lunch },
       ...fromMinutes(shiftMinutes(start, end, 30)),
-      des: PLACES[i % PLACES.length] ?? '',
+      des: places[i % places.length] ?? '',
       text: 'klart',
       products: [],
     };

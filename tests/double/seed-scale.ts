@@ -5,6 +5,9 @@
  *   { people: n, days: d }       n more staff members, each with d days of one shift in the previous month (complete)
  *   { phone, entries: n }        the person with that phone gets n entries in the current month (replacing it)
  *   { bills: n }                 n more bills in the current month (copies of the seed's, with their receipts; issue 19)
+ *   { posts: n }                 n more workplaces (issue 24); with { people, days } their entries are at these
+ *                                workplaces (a person at three of them, written in two ways) and every 12th at
+ *                                a free-text place
  * Totals (the month's and the person's) follow the entries, as the provider keeps them.
  */
 import { demoState, newId } from '../../src/demo/db';
@@ -15,6 +18,8 @@ import type { TimeEntry } from '../../src/types/api';
 const FIRST = ['Anna', 'Erik', 'Sara', 'Omar', 'Lena', 'Karin', 'Johan', 'Maria', 'Ali', 'Elin', 'Nils', 'Ida', 'Hassan', 'Sofia', 'Oskar'];
 const LAST = ['Andersson', 'Berg', 'Ek', 'Holm', 'Lind', 'Nyström', 'Öberg', 'Åkesson', 'Karimi', 'Svensson', 'Nilsson', 'Lund'];
 const PLACES = ['Storstädning, Kungsgatan 12', 'Kontorsstädning, Vasagatan 7', 'Trappstädning, Sveavägen 44', 'Fönsterputs, Odengatan 3'];
+
+const STREETS = ['Storgatan', 'Kungsgatan', 'Drottninggatan', 'Vasagatan', 'Sveavägen', 'Odengatan', 'Hamngatan', 'Birger Jarlsgatan', 'Götgatan', 'Hornsgatan', 'Ringvägen', 'Fleminggatan'];
 
 export type ScaleResult = { ok: true; users: number; entries: number } | string;
 
@@ -49,7 +54,7 @@ function addMember(index: number): StoredUser {
  * Gives `user` `count` shifts in the month of `inMonth`, spread over its days up to `lastDay`
  * (one a day, more when count > days).
  */
-function giveEntries(user: StoredUser, count: number, inMonth: Date, lastDay: number): number {
+function giveEntries(user: StoredUser, count: number, inMonth: Date, lastDay: number, placeOf: (i: number) => string = (i) => PLACES[i % PLACES.length] ?? ''): number {
   const state = demoState();
   const monthNumber = inMonth.getMonth() + 1;
   const year = inMonth.getFullYear();
@@ -75,7 +80,7 @@ function giveEntries(user: StoredUser, count: number, inMonth: Date, lastDay: nu
       end,
       lunch,
       ...fromMinutes(shiftMinutes(start, end, 0)),
-      des: PLACES[i % PLACES.length] ?? '',
+      des: placeOf(i),
       text: '',
       products: [],
     });
@@ -90,7 +95,7 @@ function giveEntries(user: StoredUser, count: number, inMonth: Date, lastDay: nu
 
 export function seedScale(body: unknown, today: Date = new Date()): ScaleResult {
   if (!body || typeof body !== 'object') return 'body must be { staff } or { people, days } or { phone, entries }';
-  const { staff, people, days, phone, entries, bills } = body as Record<string, unknown>;
+  const { staff, people, days, phone, entries, bills, posts } = body as Record<string, unknown>;
   const state = demoState();
   const whole = (v: unknown, max: number) => Number.isInteger(v) && (v as number) >= 0 && (v as number) <= max;
   let users = 0;
@@ -101,12 +106,32 @@ export function seedScale(body: unknown, today: Date = new Date()): ScaleResult 
     for (let i = 0; i < (staff as number); i += 1) addMember(offset + i);
     users += staff as number;
   }
+  const addresses: string[] = [];
+  if (posts !== undefined) {
+    if (!whole(posts, 1000)) return 'posts: 0–1000';
+    for (let i = 0; i < (posts as number); i += 1) {
+      const street = STREETS[i % STREETS.length] ?? 'Storgatan';
+      const address = `${street} ${Math.floor(i / STREETS.length) + 1}, 111 ${String(20 + (i % 70)).padStart(2, '0')} Stockholm`;
+      addresses.push(address);
+      state.posts.push({ _id: newId(), address, phone: '0812345678', hours: String(4 + (i % 5)), Howmany: String(1 + (i % 3)), Duration: '12 månader', workers: [] });
+    }
+  }
   if (people !== undefined) {
     if (!whole(people, 2000) || !whole(days, 31)) return 'people: 0–2000 and days: 0–31';
     const start = state.users.length;
     const previous = new Date(today.getFullYear(), today.getMonth() - 1, 1);
     const lastDay = new Date(today.getFullYear(), today.getMonth(), 0).getDate();
-    for (let i = 0; i < (people as number); i += 1) made += giveEntries(addMember(start + i), days as number, previous, lastDay);
+    for (let i = 0; i < (people as number); i += 1) {
+      const placeOf =
+        addresses.length > 0
+          ? (n: number) => {
+              if (n % 12 === 11) return 'Flyttstädning, Björkvägen 5';
+              const address = addresses[(i + (n % 3) * 17) % addresses.length] ?? '';
+              return n % 2 === 0 ? address : `Storstädning, ${address.split(',')[0] ?? ''}`;
+            }
+          : undefined;
+      made += giveEntries(addMember(start + i), days as number, previous, lastDay, placeOf);
+    }
     users += people as number;
   }
   if (phone !== undefined) {

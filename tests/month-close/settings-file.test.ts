@@ -25,6 +25,7 @@ describe('the settings file', () => {
       companyName: 'Städtid Städservice AB',
       anstid: { u1: '101' },
       numbering: { billSeries: 'V', invoiceSeries: 'K' },
+      places: { 'flyttstädning björkvägen': 'p1' },
     });
     localStorage.setItem('TimeCorrections', JSON.stringify({ u1: [note(75, made)] }));
     const file = settingsFile(localSettingsContent(readExportSettings()), new Date('2026-11-24T09:00:00Z'));
@@ -33,12 +34,14 @@ describe('the settings file', () => {
 
     // The second admin's browser: its own number for another person, a note of its own, the default series.
     localStorage.clear();
-    writeExportSettings({ ...defaultExportSettings, companyName: 'gammalt', anstid: { u2: '102' } });
+    writeExportSettings({ ...defaultExportSettings, companyName: 'gammalt', anstid: { u2: '102' }, places: { 'storgatan 11': 'p2', 'flyttstädning björkvägen': 'p9' } });
     localStorage.setItem('TimeCorrections', JSON.stringify({ u2: [note(-30, '2026-11-23T10:00:00.000Z')] }));
     expect(readIn(text)).toEqual({ corrections: 2, employmentNumbers: 2 });
     const merged = readExportSettings();
     expect(merged.companyName).toBe('Städtid Städservice AB');
     expect(merged.anstid).toEqual({ u1: '101', u2: '102' });
+    // A place assigned to a workplace (issue 24) travels too: the union, the file's where both have one.
+    expect(merged.places).toEqual({ 'flyttstädning björkvägen': 'p1', 'storgatan 11': 'p2' });
     // The series travel with the file; no counter does (voucher numbers come from the month: sie.ts).
     expect(merged.numbering).toEqual({ billSeries: 'V', invoiceSeries: 'K' });
     expect(readNotes().corrections).toEqual({ u1: [note(75, made)], u2: [note(-30, '2026-11-23T10:00:00.000Z')] });

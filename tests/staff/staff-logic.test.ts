@@ -84,6 +84,16 @@ describe('staff table logic', () => {
     expect(groups[0]?.entries[0]?.date).toBe('2025-05-01');
   });
 
+  it('one site, one name: the spellings of a street address are one place, named by its workplace (DECISIONS.md 32)', () => {
+    const entries = [entry('Storgatan 1, Märsta', 4, 0), entry('storgatan 1 195 30 Märsta', 3, 30), entry('Storgatan 11', 2, 0), entry('Storg. 1', 1, 0)];
+    expect(groupByPlace(entries, 'Utan plats').map((g) => [g.place, hoursMinutes(g.worked)])).toEqual([
+      ['Storgatan 1, Märsta', '8:30'],
+      ['Storgatan 11', '2:00'],
+    ]);
+    const named = groupByPlace(entries, 'Utan plats', (place) => (place.toLowerCase().startsWith('storg') && !place.includes('11') ? 'Storgatan 1, 195 30 Märsta' : null));
+    expect(named.map((g) => g.place)).toEqual(['Storgatan 1, 195 30 Märsta', 'Storgatan 11']);
+  });
+
   it('never loses time when grouping: the places add up to the whole (property)', () => {
     const arbitraryEntry = fc
       .record({ des: fc.constantFrom('A', 'a ', 'B', '', 'C'), total: fc.nat(12), half: fc.nat(59) })

@@ -6,7 +6,7 @@
  * - correction notes: both computers' notes, a note undone on either side staying undone (each
  *   note's newer version; a removal at or after its making wins: lib/correction-notes.ts), so two
  *   admins' corrections both stay and an undone one never comes back;
- * - employment numbers: the union, the file's number where both have one;
+ * - employment numbers and places assigned to a workplace: the union, the file's where both have one;
  * - everything else: the file's.
  */
 import {
@@ -25,7 +25,7 @@ export const SETTINGS_FILE_FORMAT = 'stadtid-installningar';
 export const SETTINGS_FILE_VERSION = 1;
 
 export function mergeSettings(local: ExportSettings, file: ExportSettings): ExportSettings {
-  return { ...file, anstid: { ...local.anstid, ...file.anstid } };
+  return { ...file, anstid: { ...local.anstid, ...file.anstid }, places: { ...local.places, ...file.places } };
 }
 
 export type { CorrectionNotes } from '../../lib/correction-notes';

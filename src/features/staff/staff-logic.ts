@@ -2,6 +2,7 @@
  * Pure helpers of the admin's people screens: worked-time labels, the staff table's search and
  * sort and the per-place grouping. No React, no store.
  */
+import { siteKey } from '../../lib/place-match';
 import { digitsOnly } from '../../lib/validation';
 import { sumDurations, type Duration } from '../../lib/time';
 import type { TimeEntry, User } from '../../types/api';
@@ -48,14 +49,17 @@ export interface PlaceGroup {
 
 /**
  * Entries grouped by their place (the description), most worked first; the hours of each
- * place are the sum of its entries. Places compare without case and surrounding spaces.
+ * place are the sum of its entries. One site, one name (DECISIONS.md 32, lib/place-match.ts):
+ * places that name the same street address are one group, case, spacing, postcode and town
+ * aside; `siteName` gives a site its one name (the workplace's address), else the first
+ * spelling met names it.
  */
-export function groupByPlace(entries: readonly TimeEntry[], unnamed: string): PlaceGroup[] {
+export function groupByPlace(entries: readonly TimeEntry[], unnamed: string, siteName: (place: string) => string | null = () => null): PlaceGroup[] {
   const groups = new Map<string, PlaceGroup>();
   for (const entry of entries) {
-    const place = entry.des.trim() || unnamed;
-    const key = place.toLocaleLowerCase('sv');
-    const group = groups.get(key) ?? { place, entries: [], worked: { hours: 0, minutes: 0 } };
+    const written = entry.des.trim();
+    const key = written ? siteKey(written) : '';
+    const group = groups.get(key) ?? { place: (written && siteName(written)) || written || unnamed, entries: [], worked: { hours: 0, minutes: 0 } };
     group.entries.push(entry);
     groups.set(key, group);
   }

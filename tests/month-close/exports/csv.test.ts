@@ -83,6 +83,20 @@ describe('time CSV of a seeded month', () => {
   });
 });
 
+describe("a workplace's CSV (issue 24)", () => {
+  it('is named by the month and the address, and ends with the workplace’s sum of everyone’s totals', () => {
+    const { people } = seededMonth();
+    const { file } = buildTimeCsv(people, { year: YEAR, month: MONTH, workplace: 'Kungsgatan 28, 111 35 Stockholm' });
+    expect(file.name).toBe('tid-2026-11-kungsgatan-28-111-35-stockholm.csv');
+    const rows = openAsExcel(file.bytes);
+    const last = rows.at(-1) ?? [];
+    expect(last.slice(0, 3)).toEqual(['Kungsgatan 28, 111 35 Stockholm', '', 'Summa']);
+    const totals = rows.slice(1, -1).filter((row) => row[2] === 'Summa');
+    expect(totals).toHaveLength(people.length);
+    expect(Math.round(swedishNumber(last[6]) * 100)).toBe(totals.reduce((sum, row) => sum + Math.round(swedishNumber(row[6]) * 100), 0));
+  });
+});
+
 describe('CSV quoting', () => {
   it('quotes semicolons, quotes and line breaks, and defuses formulas', () => {
     const { file, text } = buildTimeCsv(

@@ -46,6 +46,7 @@ describe('export settings on the device', () => {
       anstid: {},
       numbering: { billSeries: 'A', invoiceSeries: 'B' },
       fiscalYearStart: 1,
+      places: {},
     });
   });
 
@@ -59,6 +60,7 @@ describe('export settings on the device', () => {
       accounts: { ...defaultExportSettings.accounts, billCost: '5460', paidBillsToBank: true },
       numbering: { billSeries: 'S', invoiceSeries: 'F' },
       fiscalYearStart: 5,
+      places: { 'storgatan 11': 'p1' },
     };
     expect(writeExportSettings(settings)).toBe(true);
     expect(JSON.parse(localStorage.getItem(KEY) ?? '{}')).toMatchObject({ companyName: 'Städ & Fönster AB', orgnr: '556677-8899' });
@@ -91,6 +93,7 @@ describe('export settings on the device', () => {
         accounts: { ...defaultExportSettings.accounts, invoiceVat: '261', bank: '9930' },
         numbering: { billSeries: 'A', invoiceSeries: 'A' },
         fiscalYearStart: 1,
+        places: {},
       }),
     ).toEqual(['companyName', 'orgnr', 'timeCode', 'invoiceVat', 'bank', 'invoiceSeries']);
   });

@@ -113,7 +113,8 @@ export function SettingsForm({
         return number ? [[p.userId, number] as const] : [];
       }),
     ]);
-    if (!writeExportSettings({ ...form, anstid })) {
+    // Places assigned to a workplace are not on this form: they stay as stored now (issue 24).
+    if (!writeExportSettings({ ...form, anstid, places: readExportSettings().places })) {
       setFailure({ message: sv.month.settingsNotSaved });
       return;
     }

@@ -45,6 +45,11 @@ export interface CsvOptions {
   month: number;
   /** A person's own file: their name goes into the file name. */
   personName?: string;
+  /**
+   * A workplace's file (issue 24): its address goes into the file name, and a last row sums
+   * everyone's total rows ('Summa' in the Datum column, the address in the Namn column).
+   */
+  workplace?: string;
 }
 
 export interface CsvResult {
@@ -69,6 +74,7 @@ interface Row {
  */
 export function buildTimeCsv(people: readonly PayrollInput[], options: CsvOptions): CsvResult {
   const rows: string[] = [CSV_COLUMNS.join(SEPARATOR)];
+  let everyone = 0;
   for (const { person, month } of people) {
     const pieces: Row[] = [
       ...month.entries.map((entry) => ({ entry, date: text(entry.date).slice(0, 10), minutes: entryMinutes(entry), note: '' })),
@@ -101,12 +107,16 @@ export function buildTimeCsv(people: readonly PayrollInput[], options: CsvOption
       );
     });
     const total = hundredths.reduce((sum, h) => sum + h, 0);
+    everyone += total;
     rows.push([name, pnr, CSV_TOTAL_LABEL, '', '', '', formatHundredths(total, ','), '', ''].join(SEPARATOR));
+  }
+  if (options.workplace !== undefined) {
+    rows.push([csvField(options.workplace, { text: true }), '', CSV_TOTAL_LABEL, '', '', '', formatHundredths(everyone, ','), '', ''].join(SEPARATOR));
   }
   const csv = rows.join(EOL) + EOL;
   return {
     file: {
-      name: exportFileName('csv', options.year, options.month, options.personName),
+      name: exportFileName('csv', options.year, options.month, options.workplace ?? options.personName),
       type: EXPORT_TYPES.csv,
       bytes: encodeUtf8WithBom(csv),
     },

@@ -50,6 +50,12 @@ export interface ExportSettings {
   numbering: SieNumbering;
   /** The financial year's first month, 1–12 (1: the calendar year), for SIE `#RAR`. */
   fiscalYearStart: number;
+  /**
+   * Places that name no workplace's address, assigned by the admin to a workplace (issue 24,
+   * DECISIONS.md 31 and 32): the place's site key (lib/place-match.ts) → the workplace's id.
+   * For every month.
+   */
+  places: Record<string, string>;
 }
 
 export const defaultSieAccounts: Readonly<SieAccounts> = {
@@ -75,6 +81,7 @@ export const defaultExportSettings: Readonly<ExportSettings> = {
   accounts: defaultSieAccounts,
   numbering: defaultSieNumbering,
   fiscalYearStart: 1,
+  places: {},
 };
 
 /**
@@ -156,6 +163,10 @@ export function settingsFrom(value: unknown): ExportSettings {
   for (const [userId, number] of Object.entries(record(stored.anstid))) {
     if (typeof number === 'string' && isValidAnstid(number)) anstid[userId] = number.trim();
   }
+  const places: Record<string, string> = {};
+  for (const [key, postId] of Object.entries(record(stored.places))) {
+    if (key.trim() && typeof postId === 'string' && postId.trim()) places[key] = postId.trim();
+  }
   const start = stored.fiscalYearStart;
   return {
     companyName: text(stored.companyName, ''),
@@ -168,6 +179,7 @@ export function settingsFrom(value: unknown): ExportSettings {
       invoiceSeries: text(numbering.invoiceSeries, defaultSieNumbering.invoiceSeries, isValidSeries),
     },
     fiscalYearStart: Number.isInteger(start) && (start as number) >= 1 && (start as number) <= 12 ? (start as number) : 1,
+    places,
   };
 }
 
@@ -229,6 +241,7 @@ export function writeExportSettings(settings: ExportSettings): boolean {
     orgnr: normalizeOrgnr(settings.orgnr) ?? settings.orgnr.trim(),
     timeCode: settings.timeCode.trim(),
     anstid: { ...settings.anstid },
+    places: { ...settings.places },
     accounts: { ...settings.accounts },
     numbering: {
       billSeries: settings.numbering.billSeries.trim(),
@@ -245,4 +258,10 @@ export function writeEmploymentNumber(userId: string, number: string): boolean {
   const others = Object.entries(settings.anstid).filter(([id]) => id !== userId);
   const anstid = Object.fromEntries(number.trim() ? [...others, [userId, number.trim()]] : others);
   return writeExportSettings({ ...settings, anstid });
+}
+
+/** Assigns a place (by its site key) to a workplace, for every month; false when the device refuses. */
+export function writePlaceAssignment(key: string, postId: string): boolean {
+  const settings = readExportSettings();
+  return writeExportSettings({ ...settings, places: { ...settings.places, [key]: postId } });
 }

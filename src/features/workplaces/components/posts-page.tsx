@@ -42,9 +42,14 @@ export default function PostsPage() {
       <BackLink to={paths.admin.root} />
       <div className={styles.titleRow}>
         <h1>{sv.posts.heading}</h1>
-        <Link to={paths.admin.postCreate()} className={buttonClass()}>
-          {sv.posts.newPost}
-        </Link>
+        <div className={styles.titleActions}>
+          <Link to={paths.admin.platsManad} className={buttonClass('secondary')}>
+            {sv.workplaceMonth.nav}
+          </Link>
+          <Link to={paths.admin.postCreate()} className={buttonClass()}>
+            {sv.posts.newPost}
+          </Link>
+        </div>
       </div>
       <LoadingError
         loading={request.status === 'loading' || (needsLoad && request.status !== 'error')}
