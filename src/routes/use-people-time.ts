@@ -11,7 +11,7 @@ import { useEffect, useState } from 'react';
 import { useStore } from 'react-redux';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import type { RootState } from '../app/store';
-import { peopleTimeLoaded, personTimeRead, type PersonTimeAnswer } from '../person-time/months-slice';
+import { peopleTimeLoaded, readPersonTime, type PersonTimeAnswer } from '../person-time/months-slice';
 import type { Id } from '../types/api';
 
 /** How many people's time is read at once (a browser opens 6 connections per origin over HTTP/1.1). */
@@ -66,8 +66,7 @@ export function usePeopleTime(ids: readonly Id[] | null) {
       while (!cancelled && next < need.length) {
         const userId = need[next] as Id;
         next += 1;
-        const read = await dispatch(personTimeRead(userId));
-        const answer: PersonTimeAnswer = personTimeRead.fulfilled.match(read) ? { userId, time: read.payload } : { userId, failure: read.payload };
+        const answer = await readPersonTime(userId);
         answers.push(answer);
         // Left or started again: what was read is still kept by the Months owner.
         if (cancelled) return handOver();
