@@ -30,6 +30,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const host = '127.0.0.1';
 export const STAFF = { phone: '0709876543', password: 'städa123' };
+export const ADMIN = { phone: '0701234567', password: 'admin123' };
 
 /** Value of `--name value` on the command line, else the default. */
 export function option(name, fallback) {
@@ -125,12 +126,21 @@ export async function seedStaff(doubleUrl, { entries, earlier = 0 }) {
   if (earlier > 0) await control(doubleUrl, 'POST', '/seed/entries', { phone: STAFF.phone, count: earlier, monthsAgo: 1 });
 }
 
-/** Signs the demo staff member in at the double; answers the local storage the app keeps. */
-export async function staffSession(doubleUrl) {
+/**
+ * Adds data at scale (the double's POST /__double/seed/scale, tests/double/seed-scale.ts) to a
+ * double reset to its seed: e.g. { staff: 1000 }, { bills: 1000 }, { people: 300, days: 25 }.
+ */
+export async function seedScale(doubleUrl, body) {
+  await control(doubleUrl, 'POST', '/reset');
+  return control(doubleUrl, 'POST', '/seed/scale', body);
+}
+
+/** Signs the demo staff member (or `who`) in at the double; answers the local storage the app keeps. */
+export async function staffSession(doubleUrl, who = STAFF) {
   const res = await fetch(`${doubleUrl}/api/auth/login/`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(STAFF),
+    body: JSON.stringify(who),
   });
   const answer = await res.json();
   if (!res.ok || !answer.token) throw new Error(`login failed: ${res.status}`);

@@ -12,7 +12,7 @@
  * draws every row (beforeprint/afterprint).
  */
 import { defaultRangeExtractor, measureElement, useWindowVirtualizer, type Range, type VirtualItem } from '@tanstack/react-virtual';
-import { Fragment, useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { Fragment, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 
 /** Rows drawn beyond the screen on each side: keyboard focus and fast scrolls find them there. */
 const OVERSCAN = 8;
@@ -55,19 +55,30 @@ export function useWindowedRows({
   const body = useRef<HTMLElement | null>(null);
   const [margin, setMargin] = useState(0);
   const [printing, setPrinting] = useState(false);
-  const [focused, setFocused] = useState(-1);
+  // The row that last had keyboard focus (read by the range). Focus moving to a row whose
+  // neighbours are drawn redraws nothing (issue 28: 'Ändra' in one render); `drawFocused`
+  // redraws when they are not.
+  const focused = useRef(-1);
+  const [focusDrawn, drawFocused] = useState(0);
 
   // Where the rows start on the page: anything above the table (a notice, a banner) moves it.
+  // Read when the page's size changes (a ResizeObserver on the body: a notice above the rows,
+  // the rows measured, the window), after the browser's own layout: never after every render,
+  // and never inside a commit (issue 28: a forced layout in every commit).
   const place = useCallback(() => {
     const element = body.current;
     if (!element) return;
     const top = Math.round(element.getBoundingClientRect().top + window.scrollY);
     setMargin((m) => (Math.abs(m - top) > 1 ? top : m));
   }, []);
-  useLayoutEffect(place);
   useEffect(() => {
-    window.addEventListener('resize', place);
-    return () => window.removeEventListener('resize', place);
+    if (typeof ResizeObserver === 'undefined') {
+      place();
+      return;
+    }
+    const observer = new ResizeObserver(place);
+    observer.observe(document.body);
+    return () => observer.disconnect();
   }, [place]);
 
   useEffect(() => {
@@ -88,12 +99,15 @@ export function useWindowedRows({
       // The focused row's neighbours too (two each side: a group's heading may be in between):
       // Tab and Shift+Tab find the next row drawn even before the scroll that focus caused has
       // been handled.
-      const wanted = focused >= 0 ? [kept, focused - 2, focused - 1, focused, focused + 1, focused + 2] : [kept];
+      const at = focused.current;
+      const wanted = at >= 0 ? [kept, at - 2, at - 1, at, at + 1, at + 2] : [kept];
       if (drawnWith) for (const index of [...indexes, ...wanted]) if (index >= 0 && index < range.count) wanted.push(drawnWith(index));
       const extra = wanted.filter((index) => index >= 0 && index < range.count && !indexes.includes(index));
       return extra.length === 0 ? indexes : [...indexes, ...new Set(extra)].sort((a, b) => a - b);
     },
-    [kept, focused, drawnWith],
+    // `focusDrawn`: the range is taken again when a focused row's neighbours were not drawn.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [kept, focusDrawn, drawnWith],
   );
 
   const cards = typeof window !== 'undefined' && window.innerWidth < estimate.cardsBelow;
@@ -108,7 +122,13 @@ export function useWindowedRows({
     rangeExtractor,
     // A row with no height is not laid out (a hidden table, or no layout at all as in jsdom):
     // it keeps its estimate rather than pulling every row into the window.
-    measureElement: (element, entry, instance) => measureElement(element, entry, instance) || estimateSize,
+    // A row is measured by the virtualizer's ResizeObserver, after the browser's layout; when it
+    // is drawn (its ref, inside the commit) it keeps what it measured before, or the estimate:
+    // reading its height there would force a layout inside the commit (issue 28).
+    measureElement: (element, entry, instance) => {
+      if (!entry) return instance.itemSizeCache.get(instance.options.getItemKey(instance.indexFromElement(element))) ?? estimateSize;
+      return measureElement(element, entry, instance) || estimateSize;
+    },
     // The window's size from the start: the first render draws the rows on screen, in the render
     // that React may slice, rather than none and then all of them in the commit's own task.
     initialRect: typeof window === 'undefined' ? undefined : { width: window.innerWidth, height: window.innerHeight },
@@ -118,15 +138,20 @@ export function useWindowedRows({
     (element: HTMLElement | null) => {
       body.current = element;
       if (!element) return;
-      place();
       const onFocus = (event: FocusEvent) => {
         const row = event.target instanceof Element ? event.target.closest('[data-index]') : null;
-        if (row) setFocused(Number(row.getAttribute('data-index')));
+        if (!row) return;
+        const at = Number(row.getAttribute('data-index'));
+        focused.current = at;
+        // Tab and Shift+Tab must find the next row drawn before the scroll is handled: when a
+        // neighbour is not drawn, the range is taken again now; otherwise nothing is redrawn.
+        const drawn = (index: number) => index < 0 || index >= count || element.querySelector(`[data-index="${index}"]`) !== null;
+        if (![at - 2, at - 1, at + 1, at + 2].every(drawn)) drawFocused((n) => n + 1);
       };
       element.addEventListener('focusin', onFocus);
       return () => element.removeEventListener('focusin', onFocus);
     },
-    [place],
+    [count],
   );
 
   if (printing) {

@@ -1,6 +1,7 @@
 /**
- * The one way to call the provider (ARCHITECTURE.md): one axios instance, loaded on first use
- * so that the first screen does not pay for it; every failure becomes an ApiError with the
+ * The one way to call the provider (ARCHITECTURE.md): writes by one axios instance, loaded on
+ * first use so that the first screen does not pay for it, reads by a plain fetch (issue 28: a
+ * read pays for nothing but the token and the error mapping); every failure becomes an ApiError with the
  * catalogue's text (SPEC.md §8). lib/ never imports the store: the app registers how to read
  * the token and what to do when the session has expired (configureClient).
  */
@@ -135,6 +136,43 @@ function aboutSomeoneElse(error: ApiError, about: string | undefined): ApiError 
   return new ApiError(sv.errors.personGone, 'http', 404);
 }
 
+/** A write, by the axios instance (uploads, the writes' tests): its answer's body. */
+async function write(config: AxiosRequestConfig, token: string | null): Promise<unknown> {
+  const client = await loadClient();
+  const response = await client.request<unknown>({
+    ...config,
+    headers: { ...config.headers, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+  });
+  return response.data;
+}
+
+/**
+ * A read, by a plain fetch (issue 28): a read needs only the token and the error mapping, and
+ * the month overview makes 300 of them, where axios's config merging, interceptor chain and
+ * header objects were a third of the main thread's time. It answers and fails as a write does:
+ * the body parsed as JSON when it is JSON (else the text, which the caller refuses), a status
+ * outside 2xx read by errorOfAnswer, no answer at all a network error.
+ */
+async function read(url: string, token: string | null): Promise<unknown> {
+  let status: number;
+  let text: string;
+  try {
+    const response = await fetch(url, { headers: { Accept: 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) } });
+    status = response.status;
+    text = await response.text();
+  } catch {
+    throw new ApiError(sv.errors.network, 'network');
+  }
+  let data: unknown = text;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    // Not JSON (an HTML page): the text, as axios leaves it.
+  }
+  if (status < 200 || status >= 300) throw errorOfAnswer(status, data);
+  return data;
+}
+
 async function send<T>(config: AxiosRequestConfig, withToken: boolean, about?: string, resetsSession = true, readPath?: string): Promise<T> {
   // The entry may have read this already (lib/early-read.ts): its answer, read like any other.
   if (readPath) {
@@ -142,17 +180,13 @@ async function send<T>(config: AxiosRequestConfig, withToken: boolean, about?: s
     if (early) return early as T;
   }
   await requestsReady();
-  const client = await loadClient();
   const token = withToken ? hooks.getToken() : null;
   try {
-    const response = await client.request<unknown>({
-      ...config,
-      headers: { ...config.headers, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    });
+    const data = config.method === 'GET' ? await read(config.url ?? '', token) : await write(config, token);
     // Every answer of the provider is JSON: anything else answered with 2xx (an HTML page from
     // a hotel network, a proxy) is a failure, never a success (DECISIONS.md 7, 25).
-    if (typeof response.data !== 'object' || response.data === null) throw badAnswer();
-    return response.data as T;
+    if (typeof data !== 'object' || data === null) throw badAnswer();
+    return data as T;
   } catch (error) {
     const apiError = aboutSomeoneElse(toApiError(error), about);
     if (apiError.kind === 'session' && resetsSession) hooks.onSessionExpired();

@@ -30,9 +30,12 @@ export function sumOre(amounts: readonly (number | string)[]): number {
   return amounts.reduce<number>((sum, amount) => sum + toOre(amount), 0);
 }
 
-const krFormat = new Intl.NumberFormat('sv-SE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+// Built on first use, once (issue 28): an Intl object built as the module loads costs every
+// screen that imports money.ts its time, also those that never show an amount.
+let krFormat: Intl.NumberFormat | undefined;
 
 /** '1 249,50 kr' (sv-SE digit grouping, two decimals) from whole öre. */
 export function formatKr(ore: number): string {
+  krFormat ??= new Intl.NumberFormat('sv-SE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   return `${krFormat.format(ore / 100)} kr`;
 }

@@ -10,7 +10,7 @@
  * difference from its entries shown as the month's correction, on every computer.
  */
 import { createSelector, createSlice, type GetThunkAPI, type PayloadAction } from '@reduxjs/toolkit';
-import { createAppThunk, type AppThunkConfig } from '../app/create-app-thunk';
+import { createAppThunk, toRejectValue, type AppThunkConfig } from '../app/create-app-thunk';
 import { userInfoUpdated } from '../app/session';
 import { injectSlice, type RootState } from '../app/store';
 import { sv } from '../i18n/sv';
@@ -85,11 +85,18 @@ export const personTimeLoaded = createAppThunk('Months/personTimeLoaded', (userI
 /**
  * A person's time read for many at once (the month overview, issue 19): the answer is not put
  * in the store; the caller hands many answers over in one `peopleTimeLoaded`, so 300 answers
- * are not 300 updates of every screen that reads the store.
+ * are not 300 updates of every screen that reads the store. Not a thunk (issue 28): a thunk's
+ * pending and fulfilled actions were 600 dispatches through every reducer and subscriber.
  */
-export const personTimeRead = createAppThunk('Months/personTimeRead', (userId: Id) => getUserTime(userId));
+export async function readPersonTime(userId: Id): Promise<PersonTimeAnswer> {
+  try {
+    return { userId, time: await getUserTime(userId) };
+  } catch (error) {
+    return { userId, failure: toRejectValue(error) };
+  }
+}
 
-/** One answer of `personTimeRead`, as handed over: the time, or why it could not be read. */
+/** One answer of `readPersonTime`, as handed over: the time, or why it could not be read. */
 export type PersonTimeAnswer = { userId: Id; time: UserTime } | { userId: Id; failure: RejectValue | undefined };
 
 /** One month's entries, when the person's time came without them. */
@@ -195,7 +202,7 @@ const slice = createSlice({
      * every person's corrections are the merged notes now in storage.
      */
     /**
-     * Many people's time, read by `personTimeRead`, handed over in one update (the month
+     * Many people's time, read by `readPersonTime`, handed over in one update (the month
      * overview, issue 19). Only people not held yet are read that way: one read meanwhile by
      * `personTimeLoaded` is as new and is kept. A failed first read is shown as
      * `personTimeLoaded` shows it.

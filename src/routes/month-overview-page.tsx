@@ -227,20 +227,24 @@ export default function MonthOverviewPage() {
         error={members === null ? errorOf(staffRequest) : null}
         onRetry={() => void dispatch(membersFetched())}
       >
-        {loading ? (
-          <div className={styles.progress} role="status">
-            <progress value={progress.done} max={progress.total} aria-label={sv.month.loadingTime(progress.done, progress.total)} />
-            <span>{sv.month.loadingTime(progress.done, progress.total)}</span>
-          </div>
-        ) : null}
-        {!loading && progress.failed.length > 0 ? (
-          <div className={styles.failed} role="alert">
-            <p>{sv.month.loadFailed(progress.failed.length)}</p>
-            <Button variant="secondary" onClick={retry}>
-              {sv.app.retry}
-            </Button>
-          </div>
-        ) : null}
+        {/* The progress line's place stays when it goes, so the table under it does not move up
+            (issue 28: no layout shift). */}
+        <div className={styles.status}>
+          {loading ? (
+            <div className={styles.progress} role="status">
+              <progress value={progress.done} max={progress.total} aria-label={sv.month.loadingTime(progress.done, progress.total)} />
+              <span>{sv.month.loadingTime(progress.done, progress.total)}</span>
+            </div>
+          ) : null}
+          {!loading && progress.failed.length > 0 ? (
+            <div className={styles.failed} role="alert">
+              <p>{sv.month.loadFailed(progress.failed.length)}</p>
+              <Button variant="secondary" onClick={retry}>
+                {sv.app.retry}
+              </Button>
+            </div>
+          ) : null}
+        </div>
         {members && members.length === 0 ? (
           <p>{sv.month.noStaff}</p>
         ) : loading && !started ? null : (
@@ -262,16 +266,20 @@ export default function MonthOverviewPage() {
             <OverviewTable rows={sorted} caption={sv.month.caption(label)} header={header} totals={totals} shown={{ year, month }} />
           </>
         )}
-        <MonthExports
-          year={year}
-          month={month}
-          people={exportPeople}
-          print={<PrintMonthStatementsButton people={statements} title={`${sv.profile.statementHeading} ${label.replace('/', '-')}`} />}
-          loadSieItems={loadSieItems}
-          onSettingsRead={(notes) => dispatch(correctionNotesRead(notes))}
-          staff={staff}
-          disabled={loading}
-        />
+        {/* The exports come after the table, drawn with it: drawn before, the table pushed them
+            down (issue 28: a layout shift of 0.40). */}
+        {loading && !started ? null : (
+          <MonthExports
+            year={year}
+            month={month}
+            people={exportPeople}
+            print={<PrintMonthStatementsButton people={statements} title={`${sv.profile.statementHeading} ${label.replace('/', '-')}`} />}
+            loadSieItems={loadSieItems}
+            onSettingsRead={(notes) => dispatch(correctionNotesRead(notes))}
+            staff={staff}
+            disabled={loading}
+          />
+        )}
       </LoadingError>
     </section>
   );

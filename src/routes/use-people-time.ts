@@ -3,22 +3,30 @@
  * few at a time, with the progress and a retry. Kept apart from the overview's rendering, so
  * how it loads can change on its own.
  *
- * The answers are handed to the Months owner in batches (issue 19): one store update and one
- * progress update per `HAND_OVER_MS` at most, and at once when the last answer is in. Handed
- * over one by one, 300 answers were 300 renders of the whole overview (most of its 8 s).
+ * The answers are handed to the Months owner in batches (issue 19): one progress update per
+ * `HAND_OVER_MS` at most, one store update per `TABLE_EVERY_MS` at most (issue 28), and both at
+ * once when the last answer is in. Handed over one by one, 300 answers were 300 renders of the
+ * whole overview (most of its 8 s).
  */
 import { useEffect, useState } from 'react';
 import { useStore } from 'react-redux';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import type { RootState } from '../app/store';
-import { peopleTimeLoaded, personTimeRead, type PersonTimeAnswer } from '../person-time/months-slice';
+import { peopleTimeLoaded, readPersonTime, type PersonTimeAnswer } from '../person-time/months-slice';
 import type { Id } from '../types/api';
 
 /** How many people's time is read at once (a browser opens 6 connections per origin over HTTP/1.1). */
 export const LOAD_CONCURRENCY = 6;
 
-/** The longest the answers already read wait before they are handed over and shown. */
+/** The longest the progress waits before it shows the answers already read. */
 export const HAND_OVER_MS = 200;
+
+/**
+ * The longest the answers already read wait before they are handed over and shown in the table
+ * (issue 28): each handover redraws the changed rows and lays out the whole table of 300 people
+ * again, which cost the main thread more than the reads themselves; the progress moves meanwhile.
+ */
+export const TABLE_EVERY_MS = 1000;
 
 export interface Progress {
   done: number;
@@ -51,14 +59,17 @@ export function usePeopleTime(ids: readonly Id[] | null) {
     const failed: Id[] = [];
     let answers: PersonTimeAnswer[] = [];
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let handedOver = performance.now();
     const handOver = () => {
       clearTimeout(timer);
       timer = undefined;
       if (answers.length > 0) dispatch(peopleTimeLoaded(answers));
       answers = [];
+      handedOver = performance.now();
     };
     const show = () => {
-      handOver();
+      if (done === need.length || performance.now() - handedOver >= TABLE_EVERY_MS) handOver();
+      else timer = undefined;
       setProgress({ key, round, done, total: need.length, failed: [...failed] });
     };
     setProgress({ key, round, done: 0, total: need.length, failed: [] });
@@ -66,8 +77,7 @@ export function usePeopleTime(ids: readonly Id[] | null) {
       while (!cancelled && next < need.length) {
         const userId = need[next] as Id;
         next += 1;
-        const read = await dispatch(personTimeRead(userId));
-        const answer: PersonTimeAnswer = personTimeRead.fulfilled.match(read) ? { userId, time: read.payload } : { userId, failure: read.payload };
+        const answer = await readPersonTime(userId);
         answers.push(answer);
         // Left or started again: what was read is still kept by the Months owner.
         if (cancelled) return handOver();

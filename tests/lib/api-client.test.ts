@@ -54,6 +54,28 @@ describe('API client errors', () => {
     expect(error.message).toBe('Servern svarade på ett oväntat sätt. Försök igen om en stund.');
   });
 
+  it('an HTML page answered with 200 to a read (a hotel network, a proxy) is a failure, never a success', async () => {
+    setup();
+    server.use(http.get('*/api/post/alla/', () => HttpResponse.html('<!doctype html><title>Logga in på hotellets nät</title>')));
+    const error = await failure();
+    expect(error.kind).toBe('shape');
+    expect(error.message).toBe('Servern svarade på ett oväntat sätt. Försök igen om en stund.');
+  });
+
+  it('a read carries the token and asks for JSON', async () => {
+    setup();
+    let headers: Headers | undefined;
+    server.use(
+      http.get('*/api/post/alla/', ({ request }) => {
+        headers = request.headers;
+        return HttpResponse.json([]);
+      }),
+    );
+    await listPosts();
+    expect(headers?.get('authorization')).toBe('Bearer tok');
+    expect(headers?.get('accept')).toBe('application/json');
+  });
+
   it.each([
     'Not authorized',
     'Not authorized, no token',

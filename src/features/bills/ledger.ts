@@ -41,7 +41,9 @@ function matches(item: BillItem, query: string): boolean {
   );
 }
 
-const collator = new Intl.Collator('sv', { numeric: true, sensitivity: 'base' });
+// Built on first use, once (issue 28: no Intl object built as a module loads).
+let svCollator: Intl.Collator | undefined;
+const collator = (): Intl.Collator => (svCollator ??= new Intl.Collator('sv', { numeric: true, sensitivity: 'base' }));
 
 function compare(a: BillItem, b: BillItem, key: SortKey): number {
   switch (key) {
@@ -51,9 +53,9 @@ function compare(a: BillItem, b: BillItem, key: SortKey): number {
     case 'payment':
       return Number(a.payment) - Number(b.payment);
     case 'companyname':
-      return collator.compare(companyLabel(a.companyname), companyLabel(b.companyname));
+      return collator().compare(companyLabel(a.companyname), companyLabel(b.companyname));
     default:
-      return collator.compare(a[key], b[key]);
+      return collator().compare(a[key], b[key]);
   }
 }
 

@@ -157,7 +157,9 @@ export function monthTotals(rows: readonly PersonMonthSummary[]): MonthTotals {
 export type SummarySortKey = 'name' | 'minutes' | 'days' | 'entries' | 'attention';
 export type SortDirection = 'ascending' | 'descending';
 
-const collator = new Intl.Collator('sv', { sensitivity: 'base' });
+// Built on first use, once (issue 28: no Intl object built as a module loads).
+let svCollator: Intl.Collator | undefined;
+const collator = (): Intl.Collator => (svCollator ??= new Intl.Collator('sv', { sensitivity: 'base' }));
 
 /** The rows sorted by a column; ties by name, so the order is stable and predictable. */
 export function sortSummaries(rows: readonly PersonMonthSummary[], key: SummarySortKey, direction: SortDirection): PersonMonthSummary[] {
@@ -165,7 +167,7 @@ export function sortSummaries(rows: readonly PersonMonthSummary[], key: SummaryS
     key === 'minutes' ? r.minutes : key === 'days' ? r.days : key === 'entries' ? r.entries : key === 'attention' ? (r.attention ? 1 : 0) : 0;
   const sign = direction === 'ascending' ? 1 : -1;
   return [...rows].sort((a, b) => {
-    const byKey = key === 'name' ? collator.compare(a.fullname, b.fullname) : value(a) - value(b);
-    return sign * byKey || collator.compare(a.fullname, b.fullname);
+    const byKey = key === 'name' ? collator().compare(a.fullname, b.fullname) : value(a) - value(b);
+    return sign * byKey || collator().compare(a.fullname, b.fullname);
   });
 }

@@ -124,6 +124,8 @@ export default function BillsPage({ kind }: { kind: BillKind }) {
 
   const error = errorOf(list.request);
   const loadingFirst = list.request.status === 'loading' && list.items.length === 0;
+  const [asideDrawn, setAsideDrawn] = useState(false);
+  if (!asideDrawn && (list.items.length > 0 || list.request.status === 'loaded' || list.request.status === 'error')) setAsideDrawn(true);
   const hasMore = list.nextPage !== null;
   const wholeMonth = needsWholeMonth(view);
   const readMonth = monthCompleted[kind];
@@ -302,20 +304,24 @@ export default function BillsPage({ kind }: { kind: BillKind }) {
             ) : null}
           </LoadingError>
         </section>
-        <aside className={styles.aside}>
-          <PastMonths
-            sums={sums}
-            years={years}
-            loaded={sumsLoaded}
-            error={sumsError}
-            current={month}
-            onPick={pickMonth}
-            onRetry={() => {
-              dispatch(errorDismissed('BeforeMonth'));
-              void dispatch(monthSumsFetched(kind));
-            }}
-          />
-        </aside>
+        {/* Drawn once a month's first page has been in: on a phone it is under the list, and the
+            list growing from its loader pushed it down (issue 28: a layout shift). Then it stays. */}
+        {asideDrawn ? (
+          <aside className={styles.aside}>
+            <PastMonths
+              sums={sums}
+              years={years}
+              loaded={sumsLoaded}
+              error={sumsError}
+              current={month}
+              onPick={pickMonth}
+              onRetry={() => {
+                dispatch(errorDismissed('BeforeMonth'));
+                void dispatch(monthSumsFetched(kind));
+              }}
+            />
+          </aside>
+        ) : null}
       </div>
 
       {overlay.type === 'create' ? (
