@@ -40,11 +40,11 @@ export function MaterialsStep({ products, onChange }: { products: Product[]; onC
   }
 
   return (
-    <section className={styles.materials} aria-labelledby={`${id}-toggle`}>
+    <section className={[styles.materials, open ? styles.materialsOpen : ''].join(' ')} aria-labelledby={`${id}-toggle`}>
       <Button
         id={`${id}-toggle`}
         variant="secondary"
-        block
+        block={open}
         aria-expanded={open}
         aria-controls={`${id}-panel`}
         onClick={() => setOpen((o) => !o)}
