@@ -8,7 +8,7 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { axe, double, loginProvider, narrow, phone, providerUrl, screenshot, useBrowser } from './harness.mjs';
+import { axe, double, loginProvider, narrow, openProvider, phone, providerUrl, screenshot, useBrowser } from './harness.mjs';
 
 const browser = useBrowser({ resetDouble: true });
 const CREATE = /^\/api\/time\/create\//;
@@ -200,5 +200,43 @@ test('the network fails while the phone is online and comes back: the day is sto
   assert.equal(posts.length, 1, 'one post reached the server');
   assert.equal((await storedOf(erik, iso(at(6, 15)), '06:15')).length, 1, 'stored exactly once');
   await screenshot(page, 'one-screen-network-back-390');
+  await context.close();
+});
+
+test('Min sida at 320: an opened earlier month never overprints; without a network it shows the time last read, with when', async () => {
+  const { context, page } = await openProvider(browser(), '/profile/', narrow);
+  await loginProvider(page, 'staff');
+  const top = page.getByRole('region', { name: 'Erik Johansson' });
+  await top.getByText(/\d+ timmar och \d+ minuter/).first().waitFor();
+  const earlier = page.getByRole('region', { name: 'Tidigare månader' });
+  const month = earlier.getByRole('button', { expanded: false }).first();
+  const label = (await month.innerText()).match(/\d{2}\/\d{4}/)[0];
+  await month.click();
+  const lines = page.getByRole('group', { name: `Arbetstid ${label}` });
+  await lines.locator('li[aria-posinset] > button').first().waitFor();
+  // The day, the times and the hours of a line never cover each other (a line may wrap).
+  const overprinted = await lines.locator('li[aria-posinset] > button').evaluateAll((buttons) =>
+    buttons
+      .filter((button) => {
+        const rects = [...button.children].slice(0, 3).map((child) => child.getBoundingClientRect());
+        return rects.some((a, i) => rects.some((b, j) => i < j && a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom));
+      })
+      .map((button) => button.textContent),
+  );
+  assert.deepEqual(overprinted, []);
+  assert.equal(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth), false, 'no sideways scroll');
+  assert.deepEqual(await axe(page), []);
+  await month.scrollIntoViewIfNeeded();
+  await screenshot(page, 'one-screen-profile-320-earlier');
+  const totals = await top.innerText();
+
+  // The network fails: a fresh Min sida shows the hours it read last, and when; no 'not fund 404'.
+  await page.route(`${double.url}/api/**`, (route) => route.abort('connectionreset'));
+  await page.reload();
+  await page.getByText(/^Ingen anslutning\. Du ser tiden som den var \S+ \d+\/\d+ kl\. \d\d:\d\d, när den lästes senast\.$/).waitFor();
+  assert.equal(await top.innerText(), totals);
+  assert.equal(await page.getByText(/not fund 404/).count(), 0);
+  assert.deepEqual(await axe(page), []);
+  await screenshot(page, 'one-screen-profile-320-offline');
   await context.close();
 });
