@@ -9,7 +9,7 @@ import type { DayWarning } from '../day-checks';
 import { breakIgnored } from '../day-form';
 import type { RastChoice, TimeDraft } from '../draft';
 import { Warnings } from './day-cards';
-import { productLine } from './day-materials';
+import { productLine } from '../product-line';
 import styles from './time-form.module.css';
 
 export function SummaryStep({
