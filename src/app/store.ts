@@ -93,7 +93,8 @@ const persistSession: Middleware<object, RootState> = (api) => (next) => (action
       writeJson(storageKeys.userInfo, userInfo);
       writeJson(storageKeys.token, token);
     } else {
-      removeKeys(storageKeys.userInfo, storageKeys.token);
+      // The time last read for Min sida offline goes with the session (features/time/last-read.ts).
+      removeKeys(storageKeys.userInfo, storageKeys.token, storageKeys.lastData);
     }
   }
   return result;

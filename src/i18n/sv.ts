@@ -40,7 +40,7 @@ export const sv = {
     nowEnd: 'Nu (slut)',
     todayHeading: 'Idag',
     todayNone: 'Inget registrerat idag än.',
-    todayTotal: (hours: number, minutes: number) => `Totalt idag: ${hours} h ${pad2(minutes)} min`,
+    todayTotal: (hours: number, minutes: number) => `Totalt idag: ${hours} tim ${minutes} min`,
     warnHeading: 'Kontrollera innan du skickar',
     warnOverlap: (start: string, end: string, des: string) => `Passet överlappar ${start}–${end} (${des}) som redan är registrerat samma dag.`,
     warnLongBreak: 'Rasten är lika lång som passet eller längre.',
@@ -152,7 +152,20 @@ export const sv = {
     breakNoLengthSend: 'Skicka utan längd',
     breakNoLengthFix: 'Ange längden',
     at: (day: string, time: string) => `${day} kl. ${time}`,
-    placePreset: 'Din senaste arbetsplats är ifylld. Jobbar du någon annanstans idag? Tryck på en annan plats eller skriv.',
+    placePreset: 'Ifylld: din senaste arbetsplats. Annan plats idag? Tryck på den eller skriv.',
+    /** Issue 25 item 4: the place the person most likely means today, and why. */
+    placePresetWeekday: (weekday: string) => `Ifylld: samma plats som i ${weekday}s förra veckan. Annan plats idag? Tryck på den eller skriv.`,
+    placePresetMostUsed: 'Ifylld: din vanligaste plats de senaste två veckorna. Annan plats idag? Tryck på den eller skriv.',
+    /** Issue 25 item 2: the receipt after sending. */
+    receiptTime: 'Tid',
+    receiptWorked: 'Arbetat',
+    editOnProfile: 'Ändra passet på Min sida',
+    duration: (hours: number, minutes: number) => `${hours} tim ${minutes} min`,
+    breakLength: (name: string, hours: number, minutes: number) => (hours > 0 ? `${name} ${hours} tim ${minutes} min` : `${name} ${minutes} min`),
+    /** SPEC.md §5's rule, said where it applies (issue 25 item 5). */
+    breakRule: 'Rasten dras av när passet är längre än 2 timmar.',
+    /** DECISIONS.md 33: a day that failed on the network went by itself once it worked again. */
+    sentByItself: 'Dagen skickades av sig själv när nätet fungerade igen.',
     placesOffered: 'Välj plats med ett tryck',
     orWholeDay: 'Eller fyll i hela dagen nu:',
   },
@@ -242,6 +255,8 @@ export const sv = {
     bankSubmit: 'Lägg till bankkonto',
     bankPlaceholder: 'SE45 5000 0000 0583 9825 7466',
     bankHint: 'IBAN (SE…) eller clearingnummer och kontonummer',
+    /** Issue 25 item 3: Min sida offline shows the time last read on this phone, with when. */
+    lastRead: (day: string, time: string) => `Ingen anslutning. Du ser tiden som den var ${day} kl. ${time}, när den lästes senast.`,
     /** Issue 12 item 7: the compact Min sida on a phone. */
     settings: 'Inställningar',
     monthSoFar: common.profileTop.monthSoFar,

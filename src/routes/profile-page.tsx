@@ -10,7 +10,8 @@
  * this chunk; the page only asks itself when nothing asked yet. Every change refreshes the data
  * in place (DECISIONS.md 11).
  */
-import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { selectUser, selectUserId } from '../app/session';
 import { useMutation } from '../app/use-mutation';
@@ -21,11 +22,21 @@ import { PrintStatementButton } from '../features/month-close/components/print-s
 import { CurrentMonthSection, currentMonthLabel, ProfileTop, profileTopStyles } from '../features/time/components/profile-top';
 import { usePendingDeletes } from '../features/time/components/use-pending-deletes';
 import { monthCleared } from '../person-time/month-writes';
-import { currentMonthOf, monthEntriesLoaded, personTimeLoaded, selectPersonView, type MonthView } from '../person-time/months-slice';
+import {
+  currentMonthOf,
+  emptyPerson,
+  monthEntriesLoaded,
+  personTimeLoaded,
+  personView,
+  selectPersonTime,
+  selectPersonView,
+  type MonthView,
+} from '../person-time/months-slice';
+import { keepLastRead, lastRead } from '../features/time/last-read';
 import { sv } from '../i18n/sv';
-import { formatHoursMinutes, monthLabel } from '../lib/months';
+import { formatHoursMinutes, monthLabel, shortDayLabel } from '../lib/months';
 import { errorOf } from '../lib/request';
-import { toDuration, toMinutes, type Duration } from '../lib/time';
+import { localIsoDate, pad2, toDuration, toMinutes, type Duration } from '../lib/time';
 import { entryMinutes } from '../person-time/person-month';
 import type { Month, User } from '../types/api';
 import styles from './profile-page.module.css';
@@ -42,7 +53,20 @@ export default function ProfilePage() {
   const sessionUser = useAppSelector(selectUser);
   // The store hands a new month over synchronously (react-redux): deferred, the page draws it
   // in a render of its own that React slices, so 500 entries arriving are no long task (issue 19).
-  const view = useDeferredValue(useAppSelector((state) => selectPersonView(state, userId)));
+  const read = useDeferredValue(useAppSelector((state) => selectPersonView(state, userId)));
+  const person = useAppSelector((state) => selectPersonTime(state, userId));
+  // What was read is kept on the phone: offline, Min sida shows it, marked with when (issue 25 item 3).
+  useEffect(() => {
+    if (userId && person.user && person.request.status === 'loaded') keepLastRead(userId, person.user, person.months);
+  }, [userId, person.user, person.months, person.request.status]);
+  const readFailed = !read.user && read.request.status === 'error';
+  const kept = useMemo(() => (readFailed && userId ? lastRead(userId) : null), [readFailed, userId]);
+  const keptView = useMemo(() => (kept ? personView({ ...emptyPerson, user: kept.user, months: kept.months, request: { status: 'loaded' } }) : null), [kept]);
+  const view = keptView ?? read;
+  // 'Ändra' on the receipt after sending leads here, to that day's line (issue 25 item 2).
+  const location = useLocation();
+  const askedEntry = (location.state as { entry?: unknown } | null)?.entry;
+  const focusEntry = typeof askedEntry === 'string' ? askedEntry : null;
   const narrow = useNarrowScreen();
   const [openedId, setOpenedId] = useState<string | null>(null);
   // Months whose entries were read on their own (the person's time came without them).
@@ -57,10 +81,24 @@ export default function ProfilePage() {
   }, [dispatch, userId]);
 
   // The router asked when the route matched; ask here only when nothing asked yet.
-  const requested = view.request.status !== 'idle';
+  const requested = read.request.status !== 'idle';
   useEffect(() => {
     if (!requested) load();
   }, [requested, load]);
+  // Back online after a read that failed: read again.
+  useEffect(() => {
+    if (!readFailed) return;
+    window.addEventListener('online', load);
+    return () => window.removeEventListener('online', load);
+  }, [readFailed, load]);
+
+  const shownEntry = Boolean(focusEntry && view.user);
+  useEffect(() => {
+    if (!shownEntry || !focusEntry) return;
+    const line = document.getElementById(lineButtonId(focusEntry));
+    line?.scrollIntoView?.({ block: 'center' });
+    line?.focus({ preventScroll: true });
+  }, [shownEntry, focusEntry]);
 
   const deleteMonth = async ({ month, total }: MonthView) => {
     if (!userId) return;
@@ -134,6 +172,7 @@ export default function ProfilePage() {
             hidden={deletes.hidden}
             onDelete={deletes.schedule}
             label={sv.profile.entriesCaption(label)}
+            initialOpen={focusEntry}
           />
         ) : (
           <Suspense fallback={<Loader />}>
@@ -168,6 +207,15 @@ export default function ProfilePage() {
       {/* The same top as the router's placeholder (profile-top.tsx): nothing moves when this
           chunk arrives; only what needs the person's time waits for it. */}
       <ProfileTop name={user.fullname} label={currentLabel} monthTotal={shown ? currentTotal : null} allTotal={shown ? personTotal : null} />
+
+      {kept ? (
+        <div className={styles.lastRead} role="status">
+          <p>{sv.profile.lastRead(shortDayLabel(localIsoDate(new Date(kept.at))), clockTime(new Date(kept.at)))}</p>
+          <button type="button" className={buttonClass('secondary')} onClick={load}>
+            {sv.app.retry}
+          </button>
+        </div>
+      ) : null}
 
       <FailureNotice failure={removeMonth.failure ?? deletes.failure} onDismiss={removeMonth.failure ? removeMonth.dismiss : deletes.dismiss} />
 
@@ -306,4 +354,9 @@ function Detail({ term, value, strong = false }: { term: string; value: string; 
       <dd className={strong ? styles.strong : undefined}>{value || '–'}</dd>
     </div>
   );
+}
+
+/** 14:05 */
+function clockTime(date: Date): string {
+  return `${pad2(date.getHours())}:${pad2(date.getMinutes())}`;
 }

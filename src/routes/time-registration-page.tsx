@@ -1,8 +1,9 @@
 /**
  * Time registration (/): the signed-in person's working day (SPEC.md §2). Composes the time form
  * with the workplaces the person is assigned to (workplaces feature), offered as places in one
- * tap (issue 17, DECISIONS.md 29). The page is '/', so its back control goes to the person's
- * start instead of to itself: the admin start for an admin, Min sida for staff.
+ * tap (issue 17, DECISIONS.md 29). The page is '/', so its back control goes to the admin's start
+ * for an admin; staff have none (the header's 'Min sida' and the profile icon already lead there:
+ * a third link to Min sida was one too many, issue 25 item 5).
  */
 import { useEffect, useState } from 'react';
 import { useAppSelector } from '../app/hooks';
@@ -46,7 +47,7 @@ export default function TimeRegistrationPage() {
     <>
       <TimePageHeader
         title={user?.fullname || sv.time.heading}
-        back={user?.isAdmin ? paths.admin.root : paths.profile}
+        back={user?.isAdmin ? paths.admin.root : null}
         icon={{ to: paths.profile, label: sv.nav.profile }}
       />
       <TimeForm userId={user?._id ?? ''} assignedPlaces={assigned} />

@@ -50,13 +50,17 @@ async function wholePage(page, name) {
   await page.setViewportSize(viewport);
 }
 
-/** Drawn lines whose day, start–end and hours run into each other (none at any width). */
+/**
+ * Drawn lines whose day, start–end and hours run into each other (none at any width). A narrow
+ * line may wrap its hours to a second row (issue 25 item 5): parts that share no pixel are fine.
+ */
 const crowded = (lines) =>
   lines.locator('li[aria-posinset] > button').evaluateAll((buttons) =>
     buttons
       .filter((button) => {
         const [day, span, hours] = [...button.children].map((child) => child.getBoundingClientRect());
-        return !day || !span || !hours || day.right > span.left || span.right > hours.left;
+        const overlap = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+        return !day || !span || !hours || overlap(day, span) || overlap(span, hours) || overlap(day, hours);
       })
       .map((button) => button.textContent),
   );

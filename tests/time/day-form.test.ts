@@ -5,7 +5,9 @@ import {
   chooseBreak,
   dayView,
   endIsNowOnEarlierDay,
+  breakIgnored,
   lastPlace,
+  likelyPlace,
   nowHhMm,
   nowOffered,
   placeChosen,
@@ -50,6 +52,8 @@ describe('stateText', () => {
     );
     expect(stateText(done, null, false)).toBe('Väntar på nätet – skickas automatiskt');
     expect(stateText(done, null, true)).toBe('skickad – inte bekräftad än');
+    // A send that got no answer while the phone is online: the same plain words (DECISIONS.md 33).
+    expect(stateText(done, null, true, true)).toBe('Väntar på nätet – skickas automatiskt');
     expect(stateText(draft({ stage: 'started' }), null, true)).toBe('start tid');
   });
 });
@@ -138,5 +142,70 @@ describe('places in one tap (issue 17 item 1)', () => {
     expect(chosen.placePreset).toBeUndefined();
     expect(withLastPlace(chosen, 'Valstaskolan')).toBe(chosen);
     expect(withLastPlace(draft({ stage: 'recorded' }), 'Valstaskolan').des).toBe('');
+  });
+});
+
+describe('places: one site once, the likely place today (issue 25 item 4)', () => {
+  // Thursday 26 November 2026; a week ago: Thursday 19 November.
+  const today = '2026-11-26';
+
+  it('one site is offered once, named as last written (DECISIONS.md 32)', () => {
+    const entries = [
+      { date: '2026-11-20', start: '07:00', des: 'Storgatan 1, Märsta' },
+      { date: '2026-11-23', start: '07:00', des: 'Storgatan 1, 195 30 Märsta' },
+      { date: '2026-11-10', start: '07:00', des: 'Storgatan 11, Märsta' },
+    ];
+    expect(recentPlaces(entries)).toEqual(['Storgatan 1, 195 30 Märsta', 'Storgatan 11, Märsta']);
+    expect(placeOptions(['Storgatan 1, Märsta'], ['storgatan 1 195 30 MÄRSTA', 'Kungsvägen 3'], '')).toEqual(['Storgatan 1, Märsta', 'Kungsvägen 3']);
+  });
+
+  it('the same weekday last week first (its first shift)', () => {
+    const entries = [
+      { date: '2026-11-19', start: '12:00', des: 'Kontoret, Storgatan 1' },
+      { date: '2026-11-19', start: '07:00', des: 'Valstaskolan' },
+      { date: '2026-11-25', start: '07:00', des: 'flyttstädning' },
+      { date: '2026-11-24', start: '07:00', des: 'Kontoret, Storgatan 1' },
+    ];
+    expect(likelyPlace(entries, today)).toEqual({ place: 'Valstaskolan', reason: 'sameWeekday' });
+  });
+
+  it('else the most used of the last 14 days over the last one; older days do not count', () => {
+    const entries = [
+      { date: '2026-11-16', start: '07:00', des: 'Valstaskolan' },
+      { date: '2026-11-17', start: '07:00', des: 'valstaskolan ' },
+      { date: '2026-11-18', start: '07:00', des: 'Valstaskolan' },
+      { date: '2026-11-25', start: '07:00', des: 'flyttstädning' },
+      { date: '2026-10-01', start: '07:00', des: 'Kontoret' },
+      { date: '2026-10-02', start: '07:00', des: 'Kontoret' },
+      { date: '2026-10-03', start: '07:00', des: 'Kontoret' },
+      { date: '2026-10-04', start: '07:00', des: 'Kontoret' },
+    ];
+    expect(likelyPlace(entries, today)).toEqual({ place: 'Valstaskolan', reason: 'mostUsed' });
+    // Offered first, then the others.
+    expect(recentPlaces(entries, 6, 'Valstaskolan')[0]).toBe('Valstaskolan');
+  });
+
+  it('else the last place; nothing without entries', () => {
+    const entries = [{ date: '2026-09-01', start: '07:00', des: 'Kontoret' }];
+    expect(likelyPlace(entries, today)).toEqual({ place: 'Kontoret', reason: 'last' });
+    expect(likelyPlace([], today)).toBeNull();
+  });
+
+  it('a place the person cleared before their time was read is not filled in again', () => {
+    const cleared = placeChosen(withLastPlace(emptyDraft, 'Valstaskolan'), '');
+    expect(cleared).toMatchObject({ des: '', placeTouched: true });
+    expect(withLastPlace(cleared, 'Kontoret')).toBe(cleared);
+    expect(withLastPlace(emptyDraft, 'Kontoret')).toMatchObject({ des: 'Kontoret', placePreset: true });
+  });
+});
+
+describe('the break rule where it applies (issue 25 item 5)', () => {
+  it('minutes alone on a shift of 2 hours or less are not subtracted, and that is said', () => {
+    const lunch = { name: 'lunch', hours: 0, minutes: 30 };
+    expect(breakIgnored('07:00', '08:45', lunch)).toBe(true);
+    expect(breakIgnored('07:00', '09:00', lunch)).toBe(true);
+    expect(breakIgnored('07:00', '09:01', lunch)).toBe(false);
+    expect(breakIgnored('07:00', '08:00', { hours: 1, minutes: 0 })).toBe(false);
+    expect(breakIgnored('07:00', '08:00', noRast)).toBe(false);
   });
 });

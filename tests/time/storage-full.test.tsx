@@ -37,7 +37,7 @@ async function openAndFill() {
   await screen.findByLabelText('Starttid');
   // The last place is filled in once the person's time has been read (issue 17): typed before
   // that, the preset could land on top of what was typed on a slow machine.
-  await screen.findByText(/^Din senaste arbetsplats är ifylld/);
+  await screen.findByText(/^Ifylld: .*Annan plats idag/);
   setTime('Starttid', '06:30');
   setTime('Sluttid', '11:00');
   await view.user.clear(input('Arbetsplats'));

@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sv } from '../../src/i18n/sv';
 import { storageKeys } from '../../src/lib/storage';
 import { localIsoDate } from '../../src/lib/time';
+import { dayLabel } from '../../src/lib/months';
 import { getUserTime } from '../../src/person-time/api';
 import { server } from '../setup';
 import { recordRequests, renderWithProviders, signedInAs } from '../test-utils';
@@ -75,8 +76,9 @@ describe('time registration: the flow (SPEC.md §2, §4)', () => {
   it("shows the name, the header links, the start with 'Spara starttid' and the rest of the day on the same screen", async () => {
     const { staff } = await openAsStaff();
     expect(screen.getByRole('heading', { level: 1, name: staff.fullname })).toBeInTheDocument();
-    // The page is '/': its back control goes elsewhere, to Min sida for staff (issue 17).
-    expect(screen.getByRole('link', { name: 'Tillbaka' })).toHaveAttribute('href', '/profile/');
+    // The page is '/': staff have no back control; the header's 'Min sida' and the profile
+    // icon lead there, and a third link did not (issue 25 item 5).
+    expect(screen.queryByRole('link', { name: 'Tillbaka' })).not.toBeInTheDocument();
     const main = screen.getByRole('main');
     expect(within(main).getByRole('link', { name: 'Min sida' })).toHaveAttribute('href', '/profile/');
     expect(input('Starttid')).toHaveAttribute('type', 'time');
@@ -113,7 +115,8 @@ describe('time registration: the flow (SPEC.md §2, §4)', () => {
     expect(screen.getByText('start tid')).toBeInTheDocument();
     expect(input('Sluttid')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Spara starttid' })).not.toBeInTheDocument();
-    expect(input('Arbetsplats')).toHaveAttribute('rows', '4');
+    // Two rows, the place list under it: the day fits one screen (issue 25 item 1).
+    expect(input('Arbetsplats')).toHaveAttribute('rows', '2');
     expect(input('Arbetsplats')).toHaveAttribute('maxlength', '400');
     expect(button('Visa material')).toHaveAttribute('aria-expanded', 'false');
   });
@@ -177,7 +180,11 @@ describe('time registration: the flow (SPEC.md §2, §4)', () => {
     expect(arabic).toHaveAttribute('dir', 'rtl');
     expect(input('Arbetsplats')).toHaveAttribute('aria-invalid', 'true');
 
+    // Once, above the one list (issue 25 item 4): no second list.
+    expect(screen.getAllByText('Skriv arbetsplatsen')).toHaveLength(1);
+    expect(screen.getAllByRole('group').filter((g) => g.getAttribute('aria-label') !== null)).toHaveLength(1);
     const picks = screen.getByRole('group', { name: 'Välj en arbetsplats' });
+    expect(screen.getByText('Skriv arbetsplatsen').compareDocumentPosition(picks) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(within(picks).getAllByRole('button').map((b) => b.textContent)).toEqual([
       'jobb i skola',
       'jobb i märsta',
@@ -296,6 +303,19 @@ describe('time registration: the post (SPEC.md §7)', () => {
     expect(entries).toContainEqual(
       expect.objectContaining({ date: localIsoDate(), start: '07:00', end: '16:15', total: 8, half: 30, des: 'Skolan i Märsta' }),
     );
+
+    // The receipt says what was registered (issue 25 item 2), with 'Ändra' to Min sida.
+    expect(screen.getAllByRole('definition').map((d) => d.textContent)).toEqual([
+      dayLabel(localIsoDate()),
+      '07:00–16:15',
+      'lunch 45 min',
+      '8 tim 30 min',
+      'Skolan i Märsta',
+    ]);
+    expect(await screen.findByRole('link', { name: 'Ändra passet på Min sida' })).toHaveAttribute('href', '/profile/');
+    // 'Idag' below it, with the day just sent, its length in hours and minutes.
+    const today = screen.getByRole('region', { name: 'Idag' });
+    expect((await within(today).findByText('07:00–16:15')).closest('li')).toHaveTextContent('8 tim 30 min');
 
     await user.click(button('Tillbaka till startsidan'));
     expect(router.state.location.pathname).toBe('/');
@@ -444,11 +464,14 @@ describe('nothing is lost (DECISIONS.md 13)', () => {
     act(() => {
       window.dispatchEvent(new Event('offline'));
     });
-    expect(screen.getByText('not fund 404')).toBeInTheDocument();
+    // A state the app knows, in plain words: no 'not fund 404', which is for a failed call (DECISIONS.md 33).
+    expect(screen.getByText('Ingen anslutning. Allt du skriver sparas i telefonen.')).toBeInTheDocument();
+    expect(screen.queryByText(/not fund 404/)).not.toBeInTheDocument();
     const sent = recordRequests();
     await user.click(button('Skicka arbetstiden'));
-    // The state says what happens, not 'klart' (issue 12).
+    // The state says what happens, not 'klart' (issue 12), once, in one place.
     expect(screen.getByText('Väntar på nätet – skickas automatiskt')).toBeInTheDocument();
+    expect(screen.queryByText('Ingen anslutning. Allt du skriver sparas i telefonen.')).not.toBeInTheDocument();
     expect(sent).toHaveLength(0);
     onLine.mockReturnValue(true);
     act(() => {
@@ -457,6 +480,35 @@ describe('nothing is lost (DECISIONS.md 13)', () => {
     await screen.findByRole('heading', { name: 'Tack, arbetstiden har registrerats' });
     expect(sent.filter((r) => createPath.test(r.path))).toHaveLength(1);
   });
+
+  it('the network fails while the phone is online: the day goes again by itself, checked first, stored once', async () => {
+    const { user, staff } = await openAsStaff();
+    await fillDay(user);
+    await user.click(button('Registrera arbetstid'));
+    let failures = 1;
+    server.use(
+      http.post('*/api/time/create/:userId', () => {
+        if (failures-- > 0) return HttpResponse.error();
+        return undefined;
+      }),
+    );
+    const sent = recordRequests();
+    await user.click(button('Skicka arbetstiden'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('not fund 404');
+    // The state, in plain words, once (DECISIONS.md 33); not 'skickad – inte bekräftad än' beside the error.
+    expect(screen.getAllByText('Väntar på nätet – skickas automatiskt')).toHaveLength(1);
+    expect(screen.queryByText('skickad – inte bekräftad än')).not.toBeInTheDocument();
+    // No tap: it goes by itself after a pause.
+    await screen.findByRole('heading', { name: 'Tack, arbetstiden har registrerats' }, { timeout: 15_000 });
+    expect(screen.getByText('Dagen skickades av sig själv när nätet fungerade igen.')).toBeInTheDocument();
+    const posts = sent.filter((r) => createPath.test(r.path));
+    expect(posts).toHaveLength(2);
+    // The check of DECISIONS.md 25 came first: the person's time was read before the second post.
+    const second = sent.indexOf(posts[1] as (typeof sent)[number]);
+    expect(sent.slice(sent.indexOf(posts[0] as (typeof sent)[number]) + 1, second).some((r) => r.method === 'GET')).toBe(true);
+    const entries = (await getUserTime(staff._id)).months_id.flatMap((m) => m.months);
+    expect(entries.filter((e) => e.des === 'Skolan i Märsta' && e.date === localIsoDate())).toHaveLength(1);
+  }, 30_000);
 
   it('a session reset (401) keeps the draft for after the next login', async () => {
     const { user, staff, store } = await openAsStaff();

@@ -47,6 +47,8 @@ export interface TimeDraft {
   dayChosen?: boolean;
   /** `des` is the person's last place, filled in for them and not yet changed (issue 17). */
   placePreset?: boolean;
+  /** The person typed, tapped or cleared the place: it is never filled in for them (issue 25). */
+  placeTouched?: boolean;
 }
 
 /** The chosen break; an empty name means no break. */
@@ -102,6 +104,7 @@ export function readDraft(value: unknown): TimeDraft {
     ...(d.sent === true && typeof d.mayLandUntil === 'number' && Number.isFinite(d.mayLandUntil) ? { mayLandUntil: d.mayLandUntil } : {}),
     ...(d.dayChosen === true ? { dayChosen: true } : {}),
     ...(d.placePreset === true ? { placePreset: true } : {}),
+    ...(d.placeTouched === true ? { placeTouched: true } : {}),
   };
 }
 
@@ -133,9 +136,16 @@ function writeEntry(key: typeof storageKeys.draftTime | typeof storageKeys.rast,
  * still sent from there, and the form says it cannot be kept on this phone (issue 27).
  */
 export function saveDraft(owner: string, draft: TimeDraft, rast: RastChoice): boolean {
-  // A place filled in for the person is no input of theirs: alone, it is not stored.
+  // A place filled in for the person is no input of theirs: alone, it is not stored. A place they
+  // cleared is: it is not filled in again after a reload.
   const empty =
-    draft.stage === 'new' && !draft.start && !draft.end && (!draft.des || draft.placePreset) && !draft.date && draft.products.length === 0;
+    draft.stage === 'new' &&
+    !draft.start &&
+    !draft.end &&
+    (!draft.des || draft.placePreset) &&
+    !draft.placeTouched &&
+    !draft.date &&
+    draft.products.length === 0;
   const draftKept = writeEntry(storageKeys.draftTime, owner, empty ? undefined : draft);
   const rastKept = writeEntry(storageKeys.rast, owner, rast.name ? rast : undefined);
   return draftKept && rastKept;

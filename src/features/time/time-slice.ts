@@ -21,13 +21,13 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { createAppMutation } from '../../app/create-app-thunk';
 import { injectSlice, type RootState } from '../../app/store';
-import { toApiError } from '../../lib/api-client';
+import { ApiError, toApiError } from '../../lib/api-client';
 import { LANDING_WINDOW_MS, POLL_MS } from '../../lib/landing';
 import type { Id, TimeEntry } from '../../types/api';
 import { createTimeEntry, deleteMonthTime } from '../../person-time/api';
 import { clearDraft, loadDraft, saveDraft } from './draft';
 import { buildTimeEntry } from './entry';
-import { reloadPerson } from '../../person-time/months-slice';
+import { personTimeLoaded } from '../../person-time/months-slice';
 
 export type SendPhase = 'checking' | 'waiting' | 'sending';
 
@@ -79,9 +79,12 @@ export const dayRegistered = createAppMutation(
     if (draft.stage !== 'done') return { outcome: 'nothing' };
     const entry = buildTimeEntry(draft, rast);
     const entriesOf = async () => {
-      const read = await reloadPerson(userId, thunkApi);
-      if (!read) throw toApiError(new Error('read failed'));
-      return read.months_id.flatMap((m) => m.months);
+      const read = await dispatch(personTimeLoaded(userId));
+      if (personTimeLoaded.fulfilled.match(read)) return read.payload.months_id.flatMap((m) => m.months);
+      // The read's own failure: one with no answer is the network's, so the day waits for it
+      // and goes by itself (DECISIONS.md 33).
+      const failure = read.payload;
+      throw failure ? new ApiError(failure.message, failure.kind, failure.status, failure.own) : toApiError(new Error('read failed'));
     };
 
     /**

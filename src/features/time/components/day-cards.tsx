@@ -1,14 +1,18 @@
 /**
  * The form's small views: the status line, 'Idag' (what is registered today), the guardrail
- * warnings, the question about a draft from an earlier day, and the thank-you view.
+ * warnings, the question about a draft from an earlier day, and the receipt after sending.
  */
 import { useId } from 'react';
-import { Button } from '../../../components/ui';
+import { Link } from 'react-router';
+import { Button, buttonClass } from '../../../components/ui';
+import { paths } from '../../../config/paths';
 import { sv } from '../../../i18n/sv';
-import { hoursMinutes, sumDurations } from '../../../lib/time';
+import { sumDurations, workedTime } from '../../../lib/time';
 import { dayLabel, shortDayLabel } from '../../../lib/months';
 import type { TimeEntry } from '../../../types/api';
 import type { DayWarning } from '../day-checks';
+import { breakIgnored } from '../day-form';
+import type { RastChoice } from '../draft';
 import type { RegisterOutcome } from '../time-slice';
 import styles from './time-form.module.css';
 
@@ -20,11 +24,15 @@ export function DayStatus({ text }: { text: string }) {
   );
 }
 
-/** `kept`: the draft is kept on the phone (false: on this open page only, issue 27). */
+/**
+ * Offline while the day is being written: a state the app knows, said in plain words (no 'not
+ * fund 404', which is for a failed call: DECISIONS.md 33). `kept`: the draft is kept on the
+ * phone (false: on this open page only, issue 27).
+ */
 export function OfflineNotice({ kept }: { kept: boolean }) {
   return (
     <div className={styles.offline} role="status">
-      <strong>{sv.errors.network}</strong> {kept ? sv.time.offline : sv.time.offlineNotKept}
+      {kept ? sv.time.offline : sv.time.offlineNotKept}
     </div>
   );
 }
@@ -58,7 +66,7 @@ export function TodayCard({ entries }: { entries: TimeEntry[] }) {
                 <strong>
                   {e.start}–{e.end}
                 </strong>{' '}
-                · {hoursMinutes({ hours: e.total, minutes: e.half })} · {e.des}
+                · {sv.time.duration(e.total, e.half)} · {e.des}
               </li>
             ))}
           </ul>
@@ -110,18 +118,76 @@ export function EarlierDayCard({ day, status, onFinish, onStartToday }: { day: s
   );
 }
 
-export function ThanksCard({ done, onDone }: { done: RegisterOutcome; onDone: () => void }) {
+/** What was sent: the receipt's lines (issue 25 item 2). */
+export interface SentDay {
+  date: string;
+  start: string;
+  end: string;
+  des: string;
+  rast: RastChoice;
+}
+
+/** The break as a person reads it: 'lunch 30 min', 'Ingen rast'. */
+export function breakText(rast: RastChoice): string {
+  if (!rast.name) return sv.time.noBreak;
+  return sv.time.breakLength(rast.name, rast.hours, rast.minutes);
+}
+
+/**
+ * The receipt (issue 25 item 2): the spec's thank-you, then what was registered — the day,
+ * start–end, the break, the hours worked and the place — with 'Ändra' (the entry on Min sida).
+ * The 'Idag' card follows it on the screen.
+ */
+export function ReceiptCard({
+  done,
+  day,
+  auto,
+  entryId,
+  onDone,
+}: {
+  done: RegisterOutcome;
+  day: SentDay;
+  /** Sent by the app itself when the network came back (DECISIONS.md 33). */
+  auto: boolean;
+  /** The registered entry, for 'Ändra'; null when it is not known (or in add mode). */
+  entryId: string | null;
+  onDone: () => void;
+}) {
   const id = useId();
+  const worked = workedTime(day.start, day.end, day.rast);
   return (
     <section className={styles.card} aria-labelledby={`${id}-thanks`}>
       <h2 id={`${id}-thanks`} className={styles.thanks} tabIndex={-1} ref={(el) => el?.focus()}>
         {sv.time.success}
       </h2>
+      {auto ? <p role="status">{sv.time.sentByItself}</p> : null}
       {done.outcome === 'alreadyRegistered' ? <p role="status">{sv.time.alreadyRegistered}</p> : null}
       {done.outcome !== 'nothing' && done.duplicatesRemoved > 0 ? <p role="status">{sv.time.duplicateRemoved}</p> : null}
-      <Button block onClick={onDone}>
-        {sv.time.backHome}
-      </Button>
+      <dl className={styles.recap}>
+        <dt>{sv.time.date}</dt>
+        <dd>{dayLabel(day.date)}</dd>
+        <dt>{sv.time.receiptTime}</dt>
+        <dd>
+          {day.start}–{day.end}
+        </dd>
+        <dt>{sv.time.rast}</dt>
+        <dd>
+          {breakText(day.rast)}
+          {breakIgnored(day.start, day.end, day.rast) ? <span className={styles.rule}>{sv.time.breakRule}</span> : null}
+        </dd>
+        <dt>{sv.time.receiptWorked}</dt>
+        <dd className={styles.strongValue}>{sv.time.duration(worked.hours, worked.minutes)}</dd>
+        <dt>{sv.time.place}</dt>
+        <dd className={styles.wrap}>{day.des}</dd>
+      </dl>
+      <div className={styles.summaryActions}>
+        <Button onClick={onDone}>{sv.time.backHome}</Button>
+        {entryId === null ? null : (
+          <Link className={buttonClass('secondary')} to={paths.profile} state={{ entry: entryId }} aria-label={sv.time.editOnProfile}>
+            {sv.time.edit}
+          </Link>
+        )}
+      </div>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 /**
- * The end-and-break step: 'Sluttid' ('Nu' only on a shift of today), and the break: one tap on
- * its reason, which suggests a length (lunch 30 min), then 'Timmar' and 'Minuter' to adjust.
+ * The break step: one tap on its reason, which suggests a length (lunch 30 min), then 'Timmar'
+ * and 'Minuter' on one row to adjust; the rule of SPEC.md §5 said where it applies.
  */
 import { useId } from 'react';
 import { NumberSelect } from '../../../components/ui';
@@ -9,32 +9,14 @@ import { sv } from '../../../i18n/sv';
 import { BREAK_HOURS, BREAK_MINUTES } from '../../../lib/time';
 import { chooseBreak } from '../day-form';
 import type { RastChoice } from '../draft';
-import { TimeField } from './time-field';
 import styles from './time-form.module.css';
 
 const choices = [{ value: '', label: sv.time.noBreak }, ...breakReasons.map((r) => ({ value: r.name, label: r.name }))];
 
-export function EndStep({
-  end,
-  rast,
-  error,
-  nowName,
-  onEnd,
-  onRast,
-}: {
-  end: string;
-  rast: RastChoice;
-  /** The end's error, as the person reads it. */
-  error: string | null;
-  /** 'Nu (slut)', or nothing on a shift of an earlier day. */
-  nowName?: string;
-  onEnd: (end: string) => void;
-  onRast: (rast: RastChoice) => void;
-}) {
+export function BreakStep({ rast, onRast }: { rast: RastChoice; onRast: (rast: RastChoice) => void }) {
   const id = useId();
   return (
     <>
-      <TimeField label={sv.time.end} value={end} error={error} nowName={nowName} onChange={onEnd} />
       <fieldset className={styles.choices}>
         <legend className={styles.legend}>{sv.time.rast}</legend>
         {choices.map((choice) => (
@@ -51,7 +33,7 @@ export function EndStep({
         ))}
       </fieldset>
       {rast.name ? (
-        <div className={styles.pair}>
+        <div className={styles.breakLength}>
           <NumberSelect label={sv.time.hours} options={BREAK_HOURS} value={rast.hours} onChange={(hours) => onRast({ ...rast, hours })} />
           <NumberSelect
             label={sv.time.minutes}
@@ -64,4 +46,3 @@ export function EndStep({
     </>
   );
 }
-

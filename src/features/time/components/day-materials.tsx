@@ -1,50 +1,46 @@
-/** The materials step: products used, each with a unit and a count (SPEC.md §2). */
-import { useId, useState } from 'react';
-import { Button, Field, SelectField } from '../../../components/ui';
-import { products as catalogue } from '../../../data/products';
-import { units } from '../../../data/units';
+/**
+ * The materials step: products used, each with a unit and a count (SPEC.md §2), on demand: a
+ * toggle here, the panel with the catalogue in its own chunk (day-materials-panel.tsx), fetched
+ * when the form is first on screen so it opens at once, offline too.
+ */
+import { useEffect, useId, useState, type ComponentType } from 'react';
+import { Button, Loader } from '../../../components/ui';
 import { sv } from '../../../i18n/sv';
 import type { Product } from '../../../types/api';
 import styles from './time-form.module.css';
 
-/** 'Antal': digits, with one decimal comma (a point is taken as a comma). */
-export function countOnly(typed: string): string {
-  const [whole = '', ...rest] = typed.replace(/\./g, ',').replace(/[^\d,]/g, '').split(',');
-  return rest.length ? `${whole},${rest.join('')}` : whole;
-}
+type Panel = ComponentType<{ id: string; products: Product[]; onChange: (products: Product[]) => void }>;
 
-export function productLine(p: Product): string {
-  return [p.name, p.count && `× ${p.count}`, p.sort].filter(Boolean).join(' ');
-}
+let panel: Panel | null = null;
+let loading: Promise<Panel> | null = null;
 
-const productOptions = catalogue.map((p) => ({ value: String(p._id), label: p.name }));
-const unitOptions = units.map((u) => ({ value: u, label: u }));
-const placeholderProduct = catalogue[0]?._id ?? 0;
-const placeholderUnit = units[0];
+function loadPanel(): Promise<Panel> {
+  loading ??= import('./day-materials-panel').then((m) => (panel = m.MaterialsPanel));
+  return loading;
+}
 
 export function MaterialsStep({ products, onChange }: { products: Product[]; onChange: (products: Product[]) => void }) {
   const id = useId();
   const [open, setOpen] = useState(products.length > 0);
-  const [productId, setProductId] = useState(placeholderProduct);
-  const [unit, setUnit] = useState<string>(placeholderUnit);
-  const [count, setCount] = useState('');
-  const product = catalogue.find((p) => p._id === productId);
-  const canAdd = count.trim() !== '' && product !== undefined && productId !== placeholderProduct;
-
-  function add() {
-    if (!canAdd) return;
-    onChange([...products, { name: product.name, sort: unit === placeholderUnit ? '' : unit, count: count.trim() }]);
-    setProductId(placeholderProduct);
-    setUnit(placeholderUnit);
-    setCount('');
-  }
+  const [Panel, setPanel] = useState<Panel | null>(() => panel);
+  useEffect(() => {
+    if (Panel) return;
+    let live = true;
+    loadPanel().then(
+      (loaded) => live && setPanel(() => loaded),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [Panel]);
 
   return (
-    <section className={styles.materials} aria-labelledby={`${id}-toggle`}>
+    <section className={[styles.materials, open ? styles.materialsOpen : ''].join(' ')} aria-labelledby={`${id}-toggle`}>
       <Button
         id={`${id}-toggle`}
         variant="secondary"
-        block
+        block={open}
         aria-expanded={open}
         aria-controls={`${id}-panel`}
         onClick={() => setOpen((o) => !o)}
@@ -52,55 +48,7 @@ export function MaterialsStep({ products, onChange }: { products: Product[]; onC
         {open ? sv.time.materialsHide : sv.time.materialsShow}
         {products.length > 0 ? ` (${products.length})` : ''}
       </Button>
-      {open ? (
-        <div id={`${id}-panel`} className={styles.panel}>
-          <SelectField
-            label={sv.time.material}
-            value={String(productId)}
-            options={productOptions}
-            onChange={(value) => setProductId(Number(value))}
-          />
-          <div className={styles.pair}>
-            <SelectField label={sv.time.sort} value={unit} options={unitOptions} onChange={setUnit} />
-            <Field
-              label={sv.time.count}
-              type="text"
-              inputMode="decimal"
-              autoComplete="off"
-              value={count}
-              onChange={(e) => setCount(countOnly(e.target.value))}
-              onKeyDown={(e) => {
-                if (e.key === 'Enter') {
-                  e.preventDefault();
-                  add();
-                }
-              }}
-            />
-          </div>
-          <Button variant="secondary" block disabled={!canAdd} onClick={add}>
-            {sv.time.addMaterial}
-          </Button>
-          {products.length > 0 ? (
-            <>
-              <h3 className={styles.subheading}>{sv.time.materialsChosen}</h3>
-              <ul className={styles.items}>
-                {products.map((p, i) => (
-                  <li key={`${p.name}-${i}`} className={styles.item}>
-                    <span className={styles.wrap}>{productLine(p)}</span>
-                    <Button
-                      variant="danger"
-                      aria-label={sv.time.removeMaterial(p.name)}
-                      onClick={() => onChange(products.filter((_, j) => j !== i))}
-                    >
-                      ×
-                    </Button>
-                  </li>
-                ))}
-              </ul>
-            </>
-          ) : null}
-        </div>
-      ) : null}
+      {open ? Panel ? <Panel id={`${id}-panel`} products={products} onChange={onChange} /> : <Loader /> : null}
     </section>
   );
 }

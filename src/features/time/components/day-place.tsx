@@ -1,15 +1,24 @@
 /**
  * The place step: 'Arbetsplats', the description of where the work was done (SPEC.md §2, §5).
- * The person's places are offered under it, one tap each (issue 17, DECISIONS.md 29); typing
- * narrows them. A preselected last place says so. Its message is in Swedish, Kurdish and Arabic,
- * with the quick phrases.
+ * The person's places are offered under it in one row, one tap each (issue 17, DECISIONS.md 29;
+ * one per site, issue 25 item 4); typing narrows them. A preselected place says why. After
+ * 'Skriv arbetsplatsen' (in Swedish, Kurdish and Arabic) the message shows once, above the one
+ * list, which then also holds the quick phrases of SPEC.md §2.
  */
 import { useId } from 'react';
-import { Button, uiStyles } from '../../../components/ui';
+import { uiStyles } from '../../../components/ui';
 import { workTypes } from '../../../data/work-types';
 import { sv } from '../../../i18n/sv';
+import { siteKey } from '../../../lib/place-match';
 import { MAX_DESCRIPTION, type DescriptionError } from '../../../lib/time';
 import styles from './time-form.module.css';
+
+/** The one list: the places offered, then (after the error) the quick phrases not already there. */
+export function placeChoices(options: readonly string[], withQuickPicks: boolean): string[] {
+  if (!withQuickPicks) return [...options];
+  const keys = new Set(options.map(siteKey));
+  return [...options, ...workTypes.map((t) => t.name).filter((name) => !keys.has(siteKey(name)))];
+}
 
 export function PlaceStep({
   value,
@@ -23,23 +32,30 @@ export function PlaceStep({
   error: DescriptionError | null;
   /** Places offered in one tap (day-form.ts placeOptions). */
   options: readonly string[];
-  /** The value is the last place, filled in for the person. */
-  preset: boolean;
+  /** The value was filled in for the person: why (null: they chose it). */
+  preset: string | null;
   onChange: (des: string) => void;
   onQuickPick: (des: string) => void;
 }) {
   const id = useId();
-  const describedBy = [preset ? `${id}-preset` : '', `${id}-count`, error ? `${id}-des-error` : ''].filter(Boolean).join(' ');
+  const describedBy = [error ? `${id}-des-error` : '', preset ? `${id}-preset` : '', `${id}-count`].filter(Boolean).join(' ');
+  const writePlace = error === 'writePlace';
+  const choices = placeChoices(options, writePlace);
   return (
     <div className={uiStyles.field}>
-      <label className={uiStyles.label} htmlFor={`${id}-des`}>
-        {sv.time.place}
-      </label>
+      <div className={styles.labelRow}>
+        <label className={uiStyles.label} htmlFor={`${id}-des`}>
+          {sv.time.place}
+        </label>
+        <span id={`${id}-count`} className={uiStyles.hint} aria-live="polite">
+          {sv.time.descriptionCount(value.length, MAX_DESCRIPTION)}
+        </span>
+      </div>
       <div className={uiStyles.control}>
         <textarea
           id={`${id}-des`}
           className={[uiStyles.input, styles.textarea, error ? uiStyles.invalid : ''].join(' ')}
-          rows={4}
+          rows={2}
           maxLength={MAX_DESCRIPTION}
           value={value}
           aria-invalid={error ? true : undefined}
@@ -52,30 +68,7 @@ export function PlaceStep({
           </span>
         ) : null}
       </div>
-      {preset ? (
-        <p id={`${id}-preset`} className={styles.preset}>
-          {sv.time.placePreset}
-        </p>
-      ) : null}
-      {options.length > 0 ? (
-        <div role="group" aria-label={sv.time.placesOffered} className={styles.choices}>
-          {options.map((place) => (
-            <button
-              key={place}
-              type="button"
-              className={styles.choice}
-              aria-pressed={place === value.trim()}
-              onClick={() => onChange(place)}
-            >
-              {place}
-            </button>
-          ))}
-        </div>
-      ) : null}
-      <p id={`${id}-count`} className={uiStyles.hint} aria-live="polite">
-        {sv.time.descriptionCount(value.length, MAX_DESCRIPTION)}
-      </p>
-      {error === 'writePlace' ? (
+      {writePlace ? (
         <div id={`${id}-des-error`} className={[uiStyles.fieldError, styles.languages].join(' ')}>
           <p lang="sv">{sv.time.writePlace}</p>
           <p lang="ckb" dir="rtl">
@@ -90,15 +83,25 @@ export function PlaceStep({
           {sv.time[error]}
         </p>
       ) : null}
-      {error === 'writePlace' ? (
-        <fieldset className={styles.quickPicks}>
-          <legend>{sv.time.quickPick}</legend>
-          {workTypes.map((type) => (
-            <Button key={type.id} variant="secondary" onClick={() => onQuickPick(type.name)}>
-              {type.name}
-            </Button>
+      {preset ? (
+        <p id={`${id}-preset`} className={styles.preset}>
+          {preset}
+        </p>
+      ) : null}
+      {choices.length > 0 ? (
+        <div role="group" aria-label={writePlace ? sv.time.quickPick : sv.time.placesOffered} className={styles.placeRow}>
+          {choices.map((place) => (
+            <button
+              key={place}
+              type="button"
+              className={styles.choice}
+              aria-pressed={place === value.trim()}
+              onClick={() => (writePlace ? onQuickPick(place) : onChange(place))}
+            >
+              {place}
+            </button>
           ))}
-        </fieldset>
+        </div>
       ) : null}
     </div>
   );

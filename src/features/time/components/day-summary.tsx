@@ -6,9 +6,10 @@ import { workedTime } from '../../../lib/time';
 import { dayLabel, shortDayLabel } from '../../../lib/months';
 import type { RejectValue } from '../../../lib/request';
 import type { DayWarning } from '../day-checks';
+import { breakIgnored } from '../day-form';
 import type { RastChoice, TimeDraft } from '../draft';
 import { Warnings } from './day-cards';
-import { productLine } from './day-materials';
+import { productLine } from '../product-line';
 import styles from './time-form.module.css';
 
 export function SummaryStep({
@@ -55,7 +56,10 @@ export function SummaryStep({
         <dt>{sv.time.end}</dt>
         <dd>{sv.time.at(shortDayLabel(day), draft.end)}</dd>
         <dt>{sv.time.rast}</dt>
-        <dd>{rast.name ? sv.time.summaryBreak(rast.name, rast.hours, rast.minutes) : sv.time.noBreak}</dd>
+        <dd>
+          {rast.name ? sv.time.summaryBreak(rast.name, rast.hours, rast.minutes) : sv.time.noBreak}
+          {breakIgnored(draft.start, draft.end, rast) ? <span className={styles.rule}>{sv.time.breakRule}</span> : null}
+        </dd>
         <dt>{sv.time.place}</dt>
         <dd className={styles.wrap}>{draft.des}</dd>
         {draft.products.length > 0 ? (

@@ -60,6 +60,8 @@ export interface EntryLinesProps {
   onDelete: (entry: TimeEntry, monthNumber: number) => void;
   /** Names the list, e.g. 'Arbetstid 05/2025'. */
   label: string;
+  /** A line open from the start: the day just sent, from the receipt's 'Ändra' (issue 25 item 2). */
+  initialOpen?: string | null;
 }
 
 /** 'fre 20/11' */
@@ -121,8 +123,8 @@ function itemsOf(shown: readonly TimeEntry[]): Item[] {
   return items;
 }
 
-export function EntryLines({ userId, entries, monthNumber, months, unsaved, hidden, onDelete, label }: EntryLinesProps) {
-  const [openId, setOpenId] = useState<string | null>(null);
+export function EntryLines({ userId, entries, monthNumber, months, unsaved, hidden, onDelete, label, initialOpen = null }: EntryLinesProps) {
+  const [openId, setOpenId] = useState<string | null>(initialOpen);
   const resume = useMutation(entryEditResumed);
   const { askMove, moveDialog } = useMoveEntry({ userId, monthNumber, months });
   const listId = useId();

@@ -3,10 +3,10 @@ import { BackLink } from '../../../components/layout';
 import styles from './time-form.module.css';
 
 /** The time screens' header: back control, title (the person's name), and a top icon. */
-export function TimePageHeader({ title, back, icon }: { title: string; back: string; icon: { to: string; label: string } }) {
+export function TimePageHeader({ title, back, icon }: { title: string; back: string | null; icon: { to: string; label: string } }) {
   return (
     <div className={styles.pageHeader}>
-      <BackLink to={back} />
+      {back ? <BackLink to={back} /> : <span className={styles.headerSpacer} aria-hidden="true" />}
       <h1>{title}</h1>
       <Link to={icon.to} className={styles.iconLink} aria-label={icon.label}>
         <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">

@@ -27,7 +27,7 @@ import {
   dayHasErrors,
   dayView,
   draftDay,
-  lastPlace,
+  likelyPlace,
   noErrors,
   nowOffered,
   placeChosen,
@@ -38,12 +38,14 @@ import {
   validateDay,
   withLastPlace,
   type DayFormErrors,
+  type LikelyPlace,
 } from '../day-form';
 import { personTimeLoaded, selectPersonTime } from '../../../person-time/months-slice';
-import { dayRegistered, selectSendPhase, type RegisterOutcome } from '../time-slice';
-import { dayLabel, shortDayLabel } from '../../../lib/months';
-import { DayStatus, EarlierDayCard, NotKeptNotice, OfflineNotice, ThanksCard, TodayCard } from './day-cards';
-import { EndStep } from './day-end';
+import { dayRegistered, sameDay, selectSendPhase, type RegisterOutcome } from '../time-slice';
+import type { RejectValue } from '../../../lib/request';
+import { dayLabel, shortDayLabel, weekdayOf } from '../../../lib/months';
+import { DayStatus, EarlierDayCard, NotKeptNotice, OfflineNotice, ReceiptCard, TodayCard, type SentDay } from './day-cards';
+import { BreakStep } from './day-end';
 import { MaterialsStep } from './day-materials';
 import { PlaceStep } from './day-place';
 import { SummaryStep } from './day-summary';
@@ -86,6 +88,11 @@ export function TimeForm(props: TimeFormProps) {
 
 const noPlaces: readonly string[] = [];
 
+/** The pause before a day that failed on the network is tried again: 5 s, 10 s, then every 15 s. */
+export function resendDelay(attempt: number): number {
+  return Math.min(5_000 * attempt, 15_000);
+}
+
 function TimeFormFor({ userId, addMode = false, onDone, assignedPlaces = noPlaces, owner }: TimeFormProps & { owner: string }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -97,7 +104,12 @@ function TimeFormFor({ userId, addMode = false, onDone, assignedPlaces = noPlace
   // The phone's storage refused the draft (issue 27): it is held by this page, and the form says so.
   const [kept, setKept] = useState(draftsKept);
   const [errors, setErrors] = useState<DayFormErrors>(noErrors);
-  const [done, setDone] = useState<RegisterOutcome | null>(null);
+  // After a send: what was registered, for the receipt (issue 25 item 2).
+  const [done, setDone] = useState<{ outcome: RegisterOutcome; day: SentDay; auto: boolean } | null>(null);
+  // A send that failed on the network (no answer): it goes again by itself (DECISIONS.md 33).
+  // Held apart from the mutation's failure so the notice stays put (and keeps focus) while it does.
+  const [networkFailure, setNetworkFailure] = useState<RejectValue | null>(null);
+  const [resends, setResends] = useState(0);
   // After a failed submit the first invalid field is scrolled into view and focused (DECISIONS.md 19).
   const [failedSubmits, setFailedSubmits] = useState(0);
   const cardRef = useRef<HTMLDivElement>(null);
@@ -105,7 +117,8 @@ function TimeFormFor({ userId, addMode = false, onDone, assignedPlaces = noPlace
   const formRef = useRef({ draft, rast });
   formRef.current = { draft, rast };
   const registered = useMemo(() => person.months.flatMap((m) => m.months), [person.months]);
-  const last = addMode ? '' : lastPlace(registered);
+  const likely = useMemo(() => (addMode ? null : likelyPlace(registered, localIsoDate())), [addMode, registered]);
+  const last = likely?.place ?? '';
   const lastRef = useRef(last);
   lastRef.current = last;
 
@@ -150,10 +163,11 @@ function TimeFormFor({ userId, addMode = false, onDone, assignedPlaces = noPlace
   }
 
   /** Sends the confirmed day through the exactly-once path (time-slice.ts). */
-  async function send() {
+  async function send(auto = false) {
     if (formRef.current.draft.stage !== 'done') return;
     // Offline: nothing is sent; it goes when the browser is back online.
     if (!navigator.onLine) return;
+    const sending = formRef.current;
     const result = await register.run({ userId, owner });
     // The send may have changed the stored draft (sent, or cleared): show what is stored.
     const loaded = loadDraft(owner);
@@ -164,9 +178,25 @@ function TimeFormFor({ userId, addMode = false, onDone, assignedPlaces = noPlace
     setForm(stored);
     if (result.ok && result.value.outcome !== 'nothing') {
       setErrors(noErrors);
-      setDone(result.value);
+      setNetworkFailure(null);
+      setResends(0);
+      const { draft: sent, rast: sentRast } = sending;
+      setDone({
+        outcome: result.value,
+        day: { date: sent.date || localIsoDate(), start: sent.start, end: sent.end, des: sent.des.trim(), rast: sentRast },
+        auto: auto || networkFailureRef.current !== null,
+      });
+    } else if (!result.ok && !result.skipped) {
+      // Only a call that got no answer is sent again by itself; an answer (a refusal, a page
+      // that is not JSON) waits for the person's 'Försök igen'.
+      if (result.failure.kind === 'network') {
+        setNetworkFailure((shown) => shown ?? result.failure);
+        setResends((n) => n + 1);
+      } else setNetworkFailure(null);
     }
   }
+  const networkFailureRef = useRef(networkFailure);
+  networkFailureRef.current = networkFailure;
 
   // Back online, and on opening with a confirmed day not yet registered (e.g. after a reload):
   // the day goes now — the send checks first when an earlier attempt may have been stored.
@@ -176,12 +206,24 @@ function TimeFormFor({ userId, addMode = false, onDone, assignedPlaces = noPlace
   sendRef.current = send;
   useEffect(() => {
     const resend = () => {
-      if (formRef.current.draft.stage === 'done') void sendRef.current();
+      if (formRef.current.draft.stage === 'done') void sendRef.current(true);
     };
     resend();
     window.addEventListener('online', resend);
     return () => window.removeEventListener('online', resend);
   }, []);
+
+  // The network failed while the phone believed it was online (no 'online' event will come):
+  // the day is tried again after a pause that grows, each time checking first what is stored
+  // (the send's own check, DECISIONS.md 25). A tap on 'Försök igen' meanwhile shares the send.
+  const waitingToResend = networkFailure !== null && draft.stage === 'done';
+  useEffect(() => {
+    if (!waitingToResend || resends === 0) return;
+    const timer = setTimeout(() => {
+      if (formRef.current.draft.stage === 'done') void sendRef.current(true);
+    }, resendDelay(resends));
+    return () => clearTimeout(timer);
+  }, [waitingToResend, resends]);
 
   async function confirm() {
     if (!userId) {
@@ -239,16 +281,27 @@ function TimeFormFor({ userId, addMode = false, onDone, assignedPlaces = noPlace
     else void navigate(paths.home);
   }
 
-  if (done) return <ThanksCard done={done} onDone={finish} />;
+  const today = localIsoDate();
+  const todayCard = addMode ? null : <TodayCard entries={registered.filter((e) => e.date === today)} />;
+
+  if (done) {
+    const entry = registered.find((e) => sameDay(e, done.day));
+    return (
+      <>
+        <ReceiptCard done={done.outcome} day={done.day} auto={done.auto} entryId={addMode ? null : (entry?._id ?? null)} onDone={finish} />
+        {todayCard}
+      </>
+    );
+  }
 
   const posting = register.pending || phase !== null;
-  const today = localIsoDate();
   const day = draftDay(draft, today);
   const view = dayView(draft, { addMode, today });
-  const status = <DayStatus text={stateText(draft, phase, online)} />;
+  const stateNow = stateText(draft, phase, online, networkFailure !== null);
   const connection = (
     <>
-      {online ? null : <OfflineNotice kept={kept} />}
+      {/* Offline with a day still being written; a confirmed day says it in its status (one place). */}
+      {online || draft.stage === 'done' ? null : <OfflineNotice kept={kept} />}
       {kept ? null : <NotKeptNotice />}
     </>
   );
@@ -257,7 +310,7 @@ function TimeFormFor({ userId, addMode = false, onDone, assignedPlaces = noPlace
     return (
       <EarlierDayCard
         day={day}
-        status={stateText(draft, phase, online)}
+        status={stateNow}
         onFinish={() => update({ ...draft, dayChosen: true })}
         onStartToday={() => {
           clearDraft(owner);
@@ -266,8 +319,6 @@ function TimeFormFor({ userId, addMode = false, onDone, assignedPlaces = noPlace
       />
     );
   }
-
-  const todayCard = addMode ? null : <TodayCard entries={registered.filter((e) => e.date === today)} />;
 
   if (view === 'summary') {
     const warnings = draft.stage === 'recorded' ? dayWarnings({ date: day, start: draft.start, end: draft.end }, rast, registered) : [];
@@ -279,17 +330,23 @@ function TimeFormFor({ userId, addMode = false, onDone, assignedPlaces = noPlace
           day={day}
           top={
             <>
-              {status}
+              <DayStatus text={stateNow} />
               {connection}
             </>
           }
           warnings={warnings}
           posting={posting}
           sendDisabled={posting || (draft.stage === 'done' && !online)}
-          failure={register.failure}
-          onDismissFailure={register.dismiss}
+          failure={networkFailure ?? (posting ? null : register.failure)}
+          onDismissFailure={() => {
+            setNetworkFailure(null);
+            register.dismiss();
+          }}
           onSend={draft.stage === 'done' ? () => void send() : () => void confirm()}
-          onEdit={() => update({ ...draft, stage: 'ending' })}
+          onEdit={() => {
+            setNetworkFailure(null);
+            update({ ...draft, stage: 'ending' });
+          }}
           onReset={() => void reset()}
         />
         {todayCard}
@@ -302,61 +359,84 @@ function TimeFormFor({ userId, addMode = false, onDone, assignedPlaces = noPlace
   // 'Nu' is now, today: not offered on a shift of an earlier day (issue 17 item 3).
   const now = nowOffered(day, today);
   const endError = errors.end === 'endIsNow' ? sv.time.endIsNow(shortDayLabel(day)) : errors.end ? sv.time[errors.end] : null;
-  const places = placeOptions(recentPlaces(registered), assignedPlaces, draft.des);
+  const places = placeOptions(recentPlaces(registered, 6, last), assignedPlaces, draft.des);
+  // Clocking in (a start, no end yet) offers 'Spara starttid'; once an end is typed the whole day
+  // is on its way and that step folds away (issue 25 item 1: the day on one screen).
+  const clockingIn = !started && !draft.end;
+  const startField = (
+    <TimeField
+      label={sv.time.start}
+      value={draft.start}
+      error={errors.start ? sv.time[errors.start] : null}
+      nowName={now ? sv.time.nowStart : undefined}
+      onChange={(start) => update({ ...draft, start })}
+    />
+  );
+  const endField = (
+    <TimeField
+      label={sv.time.end}
+      value={draft.end}
+      error={endError}
+      nowName={now ? sv.time.nowEnd : undefined}
+      onChange={(end) => update({ ...draft, end, stage: end && draft.stage === 'started' ? 'ending' : draft.stage })}
+    />
+  );
   return (
     <>
       <div className={styles.card} ref={cardRef}>
-        {status}
-        {addMode ? null : (
-          <p className={styles.day}>{day === today ? sv.time.today(dayLabel(today)) : sv.time.shiftFrom(dayLabel(day))}</p>
-        )}
+        <div className={styles.dayLine}>
+          {addMode ? null : (
+            <p className={styles.day}>{day === today ? sv.time.today(dayLabel(today)) : sv.time.shiftFrom(dayLabel(day))}</p>
+          )}
+          <DayStatus text={stateNow} />
+        </div>
         {connection}
         {/* Enter with only a start saves the start; otherwise the whole day goes to the summary. */}
         <form noValidate onSubmit={started || draft.end ? record : saveStart}>
           {addMode ? (
             <Field label={sv.time.date} type="date" value={draft.date || today} onChange={(e) => update({ ...draft, date: e.target.value })} />
           ) : null}
-          <TimeField
-            label={sv.time.start}
-            value={draft.start}
-            error={errors.start ? sv.time[errors.start] : null}
-            nowName={now ? sv.time.nowStart : undefined}
-            onChange={(start) => update({ ...draft, start })}
-          />
-          {started ? null : (
-            <>
-              <Button block onClick={saveStart}>
-                {sv.time.saveStart}
-              </Button>
-              <p className={styles.orWholeDay}>{sv.time.orWholeDay}</p>
-            </>
-          )}
-          <EndStep
-            end={draft.end}
-            rast={rast}
-            error={endError}
-            nowName={now ? sv.time.nowEnd : undefined}
-            onEnd={(end) => update({ ...draft, end, stage: end && draft.stage === 'started' ? 'ending' : draft.stage })}
-            onRast={(next) => update(draft, next)}
-          />
+          {/* One parent for both layouts: the fields keep their focus when the step folds. */}
+          <div className={clockingIn ? styles.timesStacked : styles.times}>
+            {startField}
+            {clockingIn ? (
+              <div>
+                <Button block onClick={saveStart}>
+                  {sv.time.saveStart}
+                </Button>
+                <p className={styles.orWholeDay}>{sv.time.orWholeDay}</p>
+              </div>
+            ) : null}
+            {endField}
+          </div>
+          <BreakStep rast={rast} onRast={(next) => update(draft, next)} />
           <PlaceStep
             value={draft.des}
             error={errors.des}
             options={places}
-            preset={draft.placePreset === true}
+            preset={draft.placePreset === true && likely !== null && draft.des === likely.place ? presetText(likely) : null}
             onChange={(des) => update(placeChosen(draft, des))}
             onQuickPick={(des) => {
               update(placeChosen(draft, des));
               setErrors((e) => ({ ...e, des: null }));
             }}
           />
-          <MaterialsStep products={draft.products} onChange={(products) => update({ ...draft, products })} />
-          <Button type="submit" block>
-            {sv.time.submit}
-          </Button>
+          <div className={styles.lastRow}>
+            <MaterialsStep products={draft.products} onChange={(products) => update({ ...draft, products })} />
+            <Button type="submit" block className={styles.submit}>
+              {sv.time.submit}
+            </Button>
+          </div>
         </form>
       </div>
       {todayCard}
     </>
   );
+}
+
+/** The preselected place, said plainly with why it was chosen (issue 25 item 4). */
+function presetText(likely: LikelyPlace): string {
+  if (likely.reason === 'sameWeekday') return sv.time.placePresetWeekday(weekdayOf(localIsoDate()));
+  if (likely.reason === 'mostUsed') return sv.time.placePresetMostUsed;
+  return sv.time.placePreset;
 }
