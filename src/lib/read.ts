@@ -67,7 +67,8 @@ export function normalizeUser(value: unknown): User {
 
 // ---------------------------------------------------------------------------------------------
 // Which fallbacks a read took (DECISIONS.md 35, the provider check): the readers above report
-// each value they could not take as it came; outside readWithFallbacks nothing is recorded.
+// each value they could not take as it came. The recording itself is lib/read-fallbacks.ts,
+// loaded by the check only (it is not part of every screen's first download).
 
 /** How a value was read other than as it came. */
 export type FallbackKind =
@@ -84,59 +85,17 @@ export type FallbackKind =
   /** A text missing or of another type: read as empty. */
   | 'notText';
 
-export interface Fallback {
-  /** Where in the answer, e.g. `months_id[].total` (list positions left out). */
-  field: string;
-  kind: FallbackKind;
-  /** The value as it came (undefined when missing). */
-  value: unknown;
-}
+type Recorder = (value: unknown, kind: FallbackKind) => void;
 
-interface Recording {
-  fallbacks: Fallback[];
-  /** The last property a reader took from the answer, and its value. */
-  last: { path: string; value: unknown } | null;
-}
-
-let recording: Recording | null = null;
+let recorder: Recorder | null = null;
 
 function fellBack(value: unknown, kind: FallbackKind): void {
-  if (!recording) return;
-  const last = recording.last;
-  // The readers take a property and read it at once (`asNumber(u.total)`): the last property
-  // taken is the one read, when its value is the one that fell back.
-  const field = last && Object.is(last.value, value) ? last.path : '?';
-  recording.fallbacks.push({ field, kind, value });
+  recorder?.(value, kind);
 }
 
-/** The answer as the readers see it, each property taken noted with its path. */
-function observed(value: unknown, path: string, into: Recording): unknown {
-  if (typeof value !== 'object' || value === null) return value;
-  return new Proxy(value, {
-    get(target, key, receiver) {
-      const taken: unknown = Reflect.get(target, key, receiver);
-      if (typeof key !== 'string' || typeof taken === 'function') return taken;
-      const inner = Array.isArray(target) ? (/^\d+$/.test(key) ? `${path}[]` : path) : path ? `${path}.${key}` : key;
-      if (Array.isArray(target) && !/^\d+$/.test(key)) return taken;
-      // The reader gets (and may read) what is returned: an object comes observed too.
-      const seen = observed(taken, inner, into);
-      into.last = { path: inner, value: seen };
-      return seen;
-    },
-  });
-}
-
-/**
- * Runs a reader (synchronous, as every reader of the app is) on an answer and says which
- * fallbacks it took. What it throws (an answer of the wrong shape) is thrown on.
- */
-export function readWithFallbacks<T>(answer: unknown, reader: (answer: unknown) => T): { value: T; fallbacks: Fallback[] } {
-  const outer = recording;
-  const here: Recording = { fallbacks: [], last: null };
-  recording = here;
-  try {
-    return { value: reader(observed(answer, '', here)), fallbacks: here.fallbacks };
-  } finally {
-    recording = outer;
-  }
+/** Sets who hears the fallbacks (null: nobody) and answers who did before. */
+export function setFallbackRecorder(next: Recorder | null): Recorder | null {
+  const before = recorder;
+  recorder = next;
+  return before;
 }

@@ -15,7 +15,7 @@ import { readEntries, readUserTime } from '../person-time/api';
 import { normalizePost, readPostForEdit, readPosts } from '../features/workplaces/api';
 import { sv } from '../i18n/sv-admin';
 import { apiPath, badAnswer, errorOfAnswer } from '../lib/api-client';
-import { readWithFallbacks, type Fallback } from '../lib/read';
+import { readWithFallbacks, type Fallback } from '../lib/read-fallbacks';
 import type { BillItem, BillKind, MonthSum, Post, User, UserTime } from '../types/api';
 
 const t = sv.providerCheck;

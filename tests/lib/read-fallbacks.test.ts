@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { readPage } from '../../src/features/bills/api';
 import { readUserTime } from '../../src/person-time/api';
 import { readUserList } from '../../src/features/staff/api';
-import { readWithFallbacks } from '../../src/lib/read';
+import { readWithFallbacks } from '../../src/lib/read-fallbacks';
 
 const user = { _id: 'u1', fullname: 'Sara', email: 's@x.se', personnummer: '', phone: '0701', bankaccount: '', isAdmin: false, total: 5, half: 30, months_id: [] };
 
