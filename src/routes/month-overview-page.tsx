@@ -7,8 +7,8 @@
  * (Months slice): a person whose time is already held is never read again; the rest are read
  * a few at a time, with the progress shown.
  */
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useEffect, useMemo, useState } from 'react';
+import { Link } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import type { RootState } from '../app/store';
 import { BackLink } from '../components/layout';
@@ -33,6 +33,7 @@ import type { PersonMonth } from '../person-time/person-month';
 import { membersFetched, selectMembers, selectStaffRequest } from '../features/staff/staff-slice';
 import { PrintMonthStatementsButton, type StatementOf } from '../features/month-close/components/month-statements';
 import { SettingsNotice } from '../features/month-close/components/settings-transfer';
+import { MonthChoice, useChosenMonth } from '../features/month-close/components/month-choice';
 import { correctionNotesRead, personView, type MonthView, type PersonTime, type PersonView } from '../person-time/months-slice';
 import { sv } from '../i18n/sv';
 import { sv as admin } from '../i18n/sv-admin';
@@ -60,23 +61,14 @@ const loadSieItems: LoadSieItems = async (month) => {
   return { bills: bills.map(shown), invoices: invoices.map(shown) };
 };
 
-function chosenMonth(params: URLSearchParams, now: Date): { year: number; month: number } {
-  const year = Number(params.get('ar'));
-  const month = Number(params.get('manad'));
-  return {
-    year: Number.isInteger(year) && year >= 2000 && year <= 2100 ? year : now.getFullYear(),
-    month: Number.isInteger(month) && month >= 1 && month <= 12 ? month : now.getMonth() + 1,
-  };
-}
 
 export default function MonthOverviewPage() {
   const dispatch = useAppDispatch();
   const members = useAppSelector(selectMembers);
   const staffRequest = useAppSelector(selectStaffRequest);
   const byUser = useAppSelector((state: RootState) => state.Months.byUser);
-  const [params, setParams] = useSearchParams();
   const now = useMemo(() => new Date(), []);
-  const { year, month } = chosenMonth(params, now);
+  const { year, month, choose } = useChosenMonth(now);
   const [sort, setSort] = useState<{ key: SummarySortKey; direction: SortDirection }>({ key: 'name', direction: 'ascending' });
 
   useEffect(() => {
@@ -163,18 +155,6 @@ export default function MonthOverviewPage() {
   // Everyone, for the settings' list of employment numbers (matched by id).
   const staff = useMemo(() => members?.map((m) => ({ userId: m._id, fullname: m.fullname, personnummer: m.personnummer })) ?? [], [members]);
 
-  // The month and year last chosen, ahead of the render that shows them: the address changes in a
-  // transition, so a second choice (the year right after the month) made before that render must
-  // not take the month back from a stale render.
-  const chosen = useRef({ year, month });
-  useLayoutEffect(() => {
-    chosen.current = { year, month };
-  }, [year, month]);
-  function choose(next: { year?: number; month?: number }) {
-    const wanted = { ...chosen.current, ...next };
-    chosen.current = wanted;
-    setParams({ ar: String(wanted.year), manad: String(wanted.month) }, { replace: true });
-  }
 
   function sortBy(key: SummarySortKey) {
     setSort((s) =>
@@ -192,7 +172,6 @@ export default function MonthOverviewPage() {
     </th>
   );
 
-  const years = Array.from({ length: 4 }, (_, i) => now.getFullYear() - 2 + i);
 
   return (
     <section className={styles.page} aria-labelledby="month-overview-heading">
@@ -205,22 +184,7 @@ export default function MonthOverviewPage() {
           {admin.workplaceMonth.nav}
         </Link>
       </p>
-      <div className={styles.choose}>
-        <SelectField
-          className={styles.selectField}
-          label={sv.month.month}
-          value={String(month)}
-          options={Array.from({ length: 12 }, (_, i) => ({ value: String(i + 1), label: pad2(i + 1) }))}
-          onChange={(value) => choose({ month: Number(value) })}
-        />
-        <SelectField
-          className={styles.selectField}
-          label={sv.month.year}
-          value={String(year)}
-          options={years.map((y) => ({ value: String(y), label: String(y) }))}
-          onChange={(value) => choose({ year: Number(value) })}
-        />
-      </div>
+      <MonthChoice year={year} month={month} now={now} onChoose={choose} />
       <SettingsNotice onRead={(notes) => dispatch(correctionNotesRead(notes))} />
       <LoadingError
         loading={members === null && staffRequest.status !== 'error'}

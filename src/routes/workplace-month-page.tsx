@@ -7,13 +7,14 @@
  * Reads what the month overview reads (the staff list and everyone's time, from the same owner
  * of time, so a visit after the overview reads nothing again), plus the list of workplaces.
  */
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { Link } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { BackLink } from '../components/layout';
 import { Button, LoadingError, SelectField } from '../components/ui';
 import { paths } from '../config/paths';
 import { SettingsNotice } from '../features/month-close/components/settings-transfer';
+import { MonthChoice, useChosenMonth } from '../features/month-close/components/month-choice';
 import { buildTimeCsv } from '../features/month-close/exports/csv';
 import { downloadFile } from '../features/month-close/exports/download';
 import { writePlaceAssignment } from '../features/month-close/exports/settings';
@@ -31,14 +32,6 @@ import { useEveryonesMonth } from './use-everyones-month';
 
 const hm = (minutes: number) => `${minutes < 0 ? '−' : ''}${hoursMinutes(toDuration(Math.abs(minutes)))}`;
 
-function chosenMonth(params: URLSearchParams, now: Date): { year: number; month: number } {
-  const year = Number(params.get('ar'));
-  const month = Number(params.get('manad'));
-  return {
-    year: Number.isInteger(year) && year >= 2000 && year <= 2100 ? year : now.getFullYear(),
-    month: Number.isInteger(month) && month >= 1 && month <= 12 ? month : now.getMonth() + 1,
-  };
-}
 
 /** The workplace's CSV: the time CSV's rules (FORMATS.md), its people's rows, then the workplace's sum. */
 export function workplaceCsv(line: WorkplaceLine, year: number, month: number) {
@@ -54,8 +47,7 @@ export default function WorkplaceMonthPage() {
   const posts = useAppSelector(selectPosts);
   const postsRequest = useAppSelector(selectPostsRequest);
   const settings = useExportSettings();
-  const [params, setParams] = useSearchParams();
-  const { year, month } = chosenMonth(params, everyone.now);
+  const { year, month, choose } = useChosenMonth(everyone.now);
   const label = `${pad2(month)}/${year}`;
 
   useEffect(() => {
@@ -72,17 +64,6 @@ export default function WorkplaceMonthPage() {
     [loading, posts, people, settings.places],
   );
 
-  // The month and year last chosen, ahead of the render that shows them (as on the month overview).
-  const chosen = useRef({ year, month });
-  useLayoutEffect(() => {
-    chosen.current = { year, month };
-  }, [year, month]);
-  function choose(next: { year?: number; month?: number }) {
-    const wanted = { ...chosen.current, ...next };
-    chosen.current = wanted;
-    setParams({ ar: String(wanted.year), manad: String(wanted.month) }, { replace: true });
-  }
-  const years = Array.from({ length: 4 }, (_, i) => everyone.now.getFullYear() - 2 + i);
 
   function retry() {
     if (everyone.members === null) everyone.refetchMembers();
@@ -99,22 +80,7 @@ export default function WorkplaceMonthPage() {
       <BackLink to={paths.admin.posts} label={sv.posts.toList} />
       <h1 id="workplace-month-heading">{sv.workplaceMonth.heading}</h1>
       <p className={styles.muted}>{sv.workplaceMonth.intro}</p>
-      <div className={styles.choose}>
-        <SelectField
-          className={styles.selectField}
-          label={sv.month.month}
-          value={String(month)}
-          options={Array.from({ length: 12 }, (_, i) => ({ value: String(i + 1), label: pad2(i + 1) }))}
-          onChange={(value) => choose({ month: Number(value) })}
-        />
-        <SelectField
-          className={styles.selectField}
-          label={sv.month.year}
-          value={String(year)}
-          options={years.map((y) => ({ value: String(y), label: String(y) }))}
-          onChange={(value) => choose({ year: Number(value) })}
-        />
-      </div>
+      <MonthChoice year={year} month={month} now={everyone.now} onChoose={choose} />
       <SettingsNotice onRead={(notes) => dispatch(correctionNotesRead(notes))} />
       <LoadingError
         loading={(everyone.members === null && everyone.staffRequest.status !== 'error') || (posts === null && postsRequest.status !== 'error')}
