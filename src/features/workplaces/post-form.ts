@@ -5,7 +5,8 @@
  * since an address holds letters.
  */
 import { sv } from '../../i18n/sv-admin';
-import { MIN_PHONE, isPositiveNumber, isValidName, isValidPhone } from '../../lib/validation';
+import { MIN_PHONE, isValidPhone } from '../../lib/validation';
+import { isPositiveNumber, isValidName } from '../../lib/details-validation';
 import type { Post, PostInput } from '../../types/api';
 
 export type PostFormValues = { [K in keyof PostInput]: string };

@@ -4,7 +4,7 @@
  * The rules are in docs/decisions.md, "Exports".
  */
 import { pad2 } from '../../../lib/time';
-import { isValidPersonnummer } from '../../../lib/validation';
+import { isValidPersonnummer } from '../../../lib/details-validation';
 import type { PersonMonth } from '../../../person-time/person-month';
 
 // An entry and its minutes are the person's month's (person-time/person-month.ts).

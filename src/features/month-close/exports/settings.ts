@@ -7,7 +7,7 @@
  * Read defensively: a missing or unreadable field falls back to its default.
  */
 import { readJson, storageKeys, writeJson } from '../../../lib/storage';
-import { luhn } from '../../../lib/validation';
+import { luhn } from '../../../lib/details-validation';
 import { DEFAULT_TIME_CODE, isPaxmlTimeCode, isValidAnstid } from './paxml-codes';
 
 export interface SieAccounts {

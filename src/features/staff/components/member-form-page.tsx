@@ -15,14 +15,8 @@ import { Button, FailureNotice, Field, LoadingError, PasswordField, buttonClass 
 import { paths } from '../../../config/paths';
 import { sv } from '../../../i18n/sv-admin';
 import { errorOf } from '../../../lib/request';
-import {
-  digitsOnly,
-  isValidEmail,
-  isValidPassword,
-  isValidPersonnummer,
-  isValidPhone,
-  isValidUserName,
-} from '../../../lib/validation';
+import { digitsOnly, isValidPassword, isValidPhone } from '../../../lib/validation';
+import { isValidEmail, isValidPersonnummer, isValidUserName } from '../../../lib/details-validation';
 import { memberCheck, memberCreated, memberEdited, memberFetched, membersFetched, selectMember, selectStaffRequest } from '../staff-slice';
 import { PendingCreates } from '../../../components/pending-creates';
 import { markerText, type PendingCreate } from '../../../lib/create-once';
