@@ -61,7 +61,7 @@ async function assertFits(page) {
 /** Every receipt button is the element at its own centre (nothing covers it) and inside the window. */
 async function assertThumbnailsClickable(page) {
   // The saves' toasts (2 s, bottom right; SPEC.md §2) pass over the thumbnail column: wait them out.
-  await page.waitForFunction(() => !document.querySelector('.Toastify__toast'), null, { timeout: 10_000 });
+  await page.waitForFunction(() => !document.querySelector('.Toastify__toast'), null, { timeout: 60_000 });
   const covered = await page.evaluate(() =>
     [...document.querySelectorAll('tbody button')]
       .filter((b) => /Visa kvitto/.test(b.textContent))

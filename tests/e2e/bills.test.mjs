@@ -234,7 +234,7 @@ test('admin registers a bill (JPEG) and an invoice (PDF), replaces the JPEG with
     }, 20);
   });
   await page.getByRole('button', { name: 'Skriv ut månaden' }).click();
-  await page.waitForFunction(() => window.__printed.length > 0, null, { timeout: 15_000 });
+  await page.waitForFunction(() => window.__printed.length > 0, null, { timeout: 60_000 });
   const printed = await page.evaluate(() => window.__printed);
   assert.match(printed, /E2E-BILL/);
   assert.match(printed, /moms/);

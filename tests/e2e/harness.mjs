@@ -57,6 +57,8 @@ export async function launch() {
 /** A fresh context and page at `path`, waiting for the demo provider to be ready. */
 export async function open(browser, path = '/', viewport = phone) {
   const context = await browser.newContext({ viewport, locale: 'sv-SE', timezoneId: 'Europe/Stockholm' });
+  // A safety margin for a busy machine (issue 26): a wait ends as soon as what it waits for is there.
+  context.setDefaultTimeout(60_000);
   const page = await context.newPage();
   page.on('pageerror', (error) => console.error('pageerror:', error.message));
   await page.goto(baseUrl + path);
@@ -233,6 +235,8 @@ export function appSends(entries) {
 /** A fresh context and page at `path` on the provider-mode build (talks to the double). */
 export async function openProvider(browser, path = '/', viewport = phone) {
   const context = await browser.newContext({ viewport, locale: 'sv-SE', timezoneId: 'Europe/Stockholm' });
+  // A safety margin for a busy machine (issue 26): a wait ends as soon as what it waits for is there.
+  context.setDefaultTimeout(60_000);
   const page = await context.newPage();
   page.on('pageerror', (error) => console.error('pageerror:', error.message));
   await page.goto(providerUrl + path);

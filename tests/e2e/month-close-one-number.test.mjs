@@ -109,7 +109,7 @@ test('a correction of +1:15 gives the same hours on the overview, the print, the
 
   // 3. The printed statement: the correction as a row, then the total with it as the last row.
   await page.getByRole('button', { name: 'Skriv ut alla tidrapporter' }).click();
-  await page.waitForFunction(() => window.__printCount === 1, null, { timeout: 15000 });
+  await page.waitForFunction(() => window.__printCount === 1, null, { timeout: 60_000 });
   const printed = await page.evaluate(() => {
     const doc = new DOMParser().parseFromString(window.__printed, 'text/html');
     const article = [...doc.querySelectorAll('article')].find((a) => a.textContent.includes('Fatima Hassan'));

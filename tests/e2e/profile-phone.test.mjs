@@ -120,7 +120,7 @@ test('deleting one entry: it goes at once, the undo bar shows, and one POST /api
   await undo.waitFor();
   await screenshot(page, 'profile-phone-390-undo');
   assert.deepEqual(await double.log({ path: new RegExp('^/api/month/delete/') }), []);
-  const [call] = await double.waitForLog({ method: 'POST', path: `/api/month/delete/${erik._id}` }, { timeout: 10_000 });
+  const [call] = await double.waitForLog({ method: 'POST', path: `/api/month/delete/${erik._id}` }, { timeout: 60_000 });
   assert.equal(call.status, 200);
   assert.equal(typeof call.body.IsMatching, 'string');
   const { db } = await double.state();

@@ -144,7 +144,7 @@ test('Skriv ut renders the statement into the print frame; it prints to an A4 PD
   };
   const { context, page } = await openMinSida(desktop, stub);
   await page.getByRole('button', { name: 'Skriv ut' }).first().click();
-  await page.waitForFunction(() => window.__printCount === 1, null, { timeout: 15000 });
+  await page.waitForFunction(() => window.__printCount === 1, null, { timeout: 60_000 });
   const html = await page.evaluate(() => window.__printed);
   for (const text of ['Städtid Städservice AB', 'Arbetstidsrapport', 'Erik Johansson', '19900521-2379', currentLabel, 'Summa arbetad tid']) {
     assert.ok(html.includes(text), `statement lacks ${text}`);

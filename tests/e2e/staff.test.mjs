@@ -105,7 +105,7 @@ test('admin creates a member who registers a day; the admin sees, edits, moves, 
 
   // Prints that month.
   await page.getByRole('button', { name: 'Skriv ut', exact: true }).click();
-  await page.waitForFunction(() => window.__printCount === 1, null, { timeout: 15000 });
+  await page.waitForFunction(() => window.__printCount === 1, null, { timeout: 60_000 });
   const printed = await page.evaluate(() => window.__printed);
   for (const text of [member.fullname, member.personnummer, `${targetLabel}/${now.getFullYear()}`, 'Testgatan 1, Märsta']) {
     assert.ok(printed.includes(text), `statement lacks ${text}`);
@@ -189,7 +189,7 @@ test("a correction ('Rätta arbetad tid') is on the member's page and on the pri
   await page.getByText(/^Rättad \d{4}-\d{2}-\d{2}: −2:15$/).waitFor();
   await screenshot(page, 'staff-correction-desktop');
   await page.getByRole('button', { name: 'Skriv ut', exact: true }).click();
-  await page.waitForFunction(() => window.__printCount === 1, null, { timeout: 15000 });
+  await page.waitForFunction(() => window.__printCount === 1, null, { timeout: 60_000 });
   const printed = await page.evaluate(() => window.__printed);
   assert.match(printed, /Rättelse −2:15, gjord \d{4}-\d{2}-\d{2}/);
   await context.close();

@@ -139,7 +139,7 @@ test('hours per workplace: the screen, assigning a free-text place (kept after a
 
   // Its printed statement: the address and the month at the head of the table, the days, the total last.
   await k.getByRole('button', { name: 'Skriv ut underlaget' }).click();
-  await page.waitForFunction(() => window.__printCount === 1, null, { timeout: 15000 });
+  await page.waitForFunction(() => window.__printCount === 1, null, { timeout: 60_000 });
   const printed = await page.evaluate(() => {
     const doc = new DOMParser().parseFromString(window.__printed, 'text/html');
     return [...doc.querySelectorAll('tr')].map((tr) =>
