@@ -30,9 +30,6 @@ if (userInfo && signedIn && !env.demo && token && userInfo._id && (path === '/' 
 // (the path of features/auth/api.ts signedInUser).
 if (userInfo && signedIn && !env.demo && token && userInfo._id && (path.startsWith('/admin/') || path.startsWith('/valja/'))) {
   startEarlyRead(env.apiUrl, apiPath`/api/auth/user/${userInfo._id}/`, token);
-  // The month overview and the month per workplace read everyone's time, the staff list first
-  // (issue 28): asked for with the role, not after the screen's chunk.
-  if (/^\/admin\/(platser\/)?manad\//.test(path)) startEarlyRead(env.apiUrl, '/api/auth/show/all/', token);
 }
 
 // A prerendered screen (the login) can be pressed before the app has taken it over.

@@ -148,12 +148,14 @@ const profileData: Prefetch = (dispatch, userId) => {
 /**
  * The month overview and the month per workplace read everyone's time once the staff list is in:
  * the list is asked for with the screen's chunk, not after it (issue 28). The screen's own read
- * takes this answer (lib/early-read.ts); a list already held is not read again.
+ * takes this answer (lib/early-read.ts). Not when the list is held or on its way (the screen's
+ * chunk was here, so its effect ran first and asked).
  */
 const staffList: Prefetch = (dispatch) =>
   dispatch((_, getState) => {
     const { Auth, IsAdmin } = getState() as { Auth: RootState['Auth']; IsAdmin?: RootState['IsAdmin'] };
-    if (!env.demo && Auth.token && !IsAdmin?.members) startEarlyRead(env.apiUrl, '/api/auth/show/all/', Auth.token);
+    const asked = IsAdmin && (IsAdmin.members || IsAdmin.request.status === 'loading');
+    if (!env.demo && Auth.token && !asked) startEarlyRead(env.apiUrl, '/api/auth/show/all/', Auth.token);
   });
 
 export const routes: RouteObject[] = [

@@ -23,8 +23,6 @@ interface EarlyRead {
 const early = new Map<string, EarlyRead>();
 
 export function startEarlyRead(url: string, path: string, token: string): void {
-  // One on its way for this session is not asked for again (a screen's prefetch after the entry's).
-  if (early.get(path)?.token === token) return;
   const answer = fetch(url + path, { headers: { Accept: 'application/json', Authorization: `Bearer ${token}` } })
     .then(async (response) => {
       if (!response.ok) return null;

@@ -35,16 +35,6 @@ describe('the early read of the person’s time', () => {
     expect(sent.filter((r) => r.path === path)).toHaveLength(2);
   });
 
-  it('asked for twice before it is taken (the entry, then the screen’s prefetch): one GET, taken by the read', async () => {
-    server.use(http.get(`*${path}`, () => HttpResponse.json({ user, months_id: [], notplace: [] })));
-    const sent = recordRequests();
-    startEarlyRead(env.apiUrl, apiPath`/api/time/time/user/${ID}`, TOKEN);
-    startEarlyRead(env.apiUrl, apiPath`/api/time/time/user/${ID}`, TOKEN);
-    const answer = await time.getUserTime(ID);
-    expect(answer.user._id).toBe(ID);
-    expect(sent.filter((r) => r.path === path)).toEqual([expect.objectContaining({ method: 'GET', authorization: `Bearer ${TOKEN}` })]);
-  });
-
   it('an early failure is not shown: the read is made again the usual way', async () => {
     let calls = 0;
     server.use(
