@@ -7,7 +7,7 @@
  * (Months slice): a person whose time is already held is never read again; the rest are read
  * a few at a time, with the progress shown.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import type { RootState } from '../app/store';
@@ -127,9 +127,19 @@ export default function MonthOverviewPage() {
   );
   const sorted = useMemo(() => sortSummaries(rows, sort.key, sort.direction), [rows, sort]);
   const totals = useMemo(() => monthTotals(rows), [rows]);
+  // The staff list's answer and each handover of people's time come as store updates, which React
+  // renders in one task: the table's 300 rows are drawn from them in a deferred render instead,
+  // which React splits into slices and yields between (issue 28 item 2: no long task per
+  // handover). Rows, total row, caption and the progress change together: the progress never goes
+  // before the rows it counts are drawn.
+  const deferred = useDeferredValue(
+    useMemo(() => ({ rows: sorted, totals, year, month, progress, started, listed: ids !== null }), [sorted, totals, year, month, progress, started, ids]),
+  );
 
   // The table of everyone is drawn once the reads are on their way, not before they are sent.
   const loading = progress.done < progress.total;
+  // Before the staff list, nobody is counted yet: that is loading too, never a complete empty month.
+  const shown = { ...deferred, loading: !deferred.listed || deferred.progress.done < deferred.progress.total };
   const withTime = (pm: PersonMonth | null): pm is PersonMonth => pm !== null && pm.entries.length + pm.moved.length + pm.corrections.length > 0;
   // The exports and the print wait for every person (disabled while loading): made once, at the end.
   const exportPeople = useMemo<ExportPerson[]>(
@@ -194,15 +204,15 @@ export default function MonthOverviewPage() {
         {/* The progress line's place stays when it goes, so the table under it does not move up
             (issue 28: no layout shift). */}
         <div className={styles.status}>
-          {loading ? (
+          {shown.loading ? (
             <div className={styles.progress} role="status">
-              <progress value={progress.done} max={progress.total} aria-label={sv.month.loadingTime(progress.done, progress.total)} />
-              <span>{sv.month.loadingTime(progress.done, progress.total)}</span>
+              <progress value={shown.progress.done} max={shown.progress.total} aria-label={sv.month.loadingTime(shown.progress.done, shown.progress.total)} />
+              <span>{sv.month.loadingTime(shown.progress.done, shown.progress.total)}</span>
             </div>
           ) : null}
-          {!loading && progress.failed.length > 0 ? (
+          {!shown.loading && shown.progress.failed.length > 0 ? (
             <div className={styles.failed} role="alert">
-              <p>{sv.month.loadFailed(progress.failed.length)}</p>
+              <p>{sv.month.loadFailed(shown.progress.failed.length)}</p>
               <Button variant="secondary" onClick={retry}>
                 {sv.app.retry}
               </Button>
@@ -211,11 +221,11 @@ export default function MonthOverviewPage() {
         </div>
         {members && members.length === 0 ? (
           <p>{sv.month.noStaff}</p>
-        ) : loading && !started ? null : (
+        ) : shown.loading && !shown.started ? null : (
           <>
             <p>
-              {sv.month.summary(totals.people, hm(totals.minutes))}
-              {totals.attention > 0 ? <strong className={styles.attentionText}> {sv.month.attentionCount(totals.attention)}.</strong> : null}
+              {sv.month.summary(shown.totals.people, hm(shown.totals.minutes))}
+              {shown.totals.attention > 0 ? <strong className={styles.attentionText}> {sv.month.attentionCount(shown.totals.attention)}.</strong> : null}
             </p>
             <SelectField
               className={`${styles.selectField} ${styles.mobileSort}`}
@@ -227,12 +237,18 @@ export default function MonthOverviewPage() {
                 setSort({ key, direction });
               }}
             />
-            <OverviewTable rows={sorted} caption={sv.month.caption(label)} header={header} totals={totals} shown={{ year, month }} />
+            <OverviewTable
+              rows={shown.rows}
+              caption={sv.month.caption(`${pad2(shown.month)}/${shown.year}`)}
+              header={header}
+              totals={shown.totals}
+              shown={{ year: shown.year, month: shown.month }}
+            />
           </>
         )}
         {/* The exports come after the table, drawn with it: drawn before, the table pushed them
             down (issue 28: a layout shift of 0.40). */}
-        {loading && !started ? null : (
+        {shown.loading && !shown.started ? null : (
           <MonthExports
             year={year}
             month={month}
