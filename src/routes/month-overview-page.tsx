@@ -127,19 +127,23 @@ export default function MonthOverviewPage() {
   );
   const sorted = useMemo(() => sortSummaries(rows, sort.key, sort.direction), [rows, sort]);
   const totals = useMemo(() => monthTotals(rows), [rows]);
+  // The table of everyone is drawn once the reads are on their way, not before they are sent.
+  const loading = progress.done < progress.total;
   // The staff list's answer and each handover of people's time come as store updates, which React
   // renders in one task: the table's 300 rows are drawn from them in a deferred render instead,
   // which React splits into slices and yields between (issue 28 item 2: no long task per
-  // handover). Rows, total row, caption and the progress change together: the progress never goes
-  // before the rows it counts are drawn.
+  // handover). Rows, total row, caption and whether it is still reading change together: the
+  // progress line (its count live) never goes before the rows it counts are drawn. The count is not
+  // in the deferred value: a new one every 200 ms would start the table's render over each time.
   const deferred = useDeferredValue(
-    useMemo(() => ({ rows: sorted, totals, year, month, progress, started, listed: ids !== null }), [sorted, totals, year, month, progress, started, ids]),
+    useMemo(
+      () => ({ rows: sorted, totals, year, month, started, reading: ids === null || loading, failed: progress.failed.length }),
+      [sorted, totals, year, month, started, ids, loading, progress.failed.length],
+    ),
   );
 
-  // The table of everyone is drawn once the reads are on their way, not before they are sent.
-  const loading = progress.done < progress.total;
   // Before the staff list, nobody is counted yet: that is loading too, never a complete empty month.
-  const shown = { ...deferred, loading: !deferred.listed || deferred.progress.done < deferred.progress.total };
+  const shown = { ...deferred, loading: deferred.reading };
   const withTime = (pm: PersonMonth | null): pm is PersonMonth => pm !== null && pm.entries.length + pm.moved.length + pm.corrections.length > 0;
   // The exports and the print wait for every person (disabled while loading): made once, at the end.
   const exportPeople = useMemo<ExportPerson[]>(
@@ -206,13 +210,13 @@ export default function MonthOverviewPage() {
         <div className={styles.status}>
           {shown.loading ? (
             <div className={styles.progress} role="status">
-              <progress value={shown.progress.done} max={shown.progress.total} aria-label={sv.month.loadingTime(shown.progress.done, shown.progress.total)} />
-              <span>{sv.month.loadingTime(shown.progress.done, shown.progress.total)}</span>
+              <progress value={progress.done} max={progress.total} aria-label={sv.month.loadingTime(progress.done, progress.total)} />
+              <span>{sv.month.loadingTime(progress.done, progress.total)}</span>
             </div>
           ) : null}
-          {!shown.loading && shown.progress.failed.length > 0 ? (
+          {!shown.loading && shown.failed > 0 ? (
             <div className={styles.failed} role="alert">
-              <p>{sv.month.loadFailed(shown.progress.failed.length)}</p>
+              <p>{sv.month.loadFailed(shown.failed)}</p>
               <Button variant="secondary" onClick={retry}>
                 {sv.app.retry}
               </Button>
