@@ -7,7 +7,7 @@
  * (Months slice): a person whose time is already held is never read again; the rest are read
  * a few at a time, with the progress shown.
  */
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import type { RootState } from '../app/store';
@@ -127,23 +127,9 @@ export default function MonthOverviewPage() {
   );
   const sorted = useMemo(() => sortSummaries(rows, sort.key, sort.direction), [rows, sort]);
   const totals = useMemo(() => monthTotals(rows), [rows]);
+
   // The table of everyone is drawn once the reads are on their way, not before they are sent.
   const loading = progress.done < progress.total;
-  // The staff list's answer and each handover of people's time come as store updates, which React
-  // renders in one task: the table's 300 rows are drawn from them in a deferred render instead,
-  // which React splits into slices and yields between (issue 28 item 2: no long task per
-  // handover). Rows, total row, caption and whether it is still reading change together: the
-  // progress line (its count live) never goes before the rows it counts are drawn. The count is not
-  // in the deferred value: a new one every 200 ms would start the table's render over each time.
-  const deferred = useDeferredValue(
-    useMemo(
-      () => ({ rows: sorted, totals, year, month, started, reading: ids === null || loading, failed: progress.failed.length }),
-      [sorted, totals, year, month, started, ids, loading, progress.failed.length],
-    ),
-  );
-
-  // Before the staff list, nobody is counted yet: that is loading too, never a complete empty month.
-  const shown = { ...deferred, loading: deferred.reading };
   const withTime = (pm: PersonMonth | null): pm is PersonMonth => pm !== null && pm.entries.length + pm.moved.length + pm.corrections.length > 0;
   // The exports and the print wait for every person (disabled while loading): made once, at the end.
   const exportPeople = useMemo<ExportPerson[]>(
@@ -208,15 +194,15 @@ export default function MonthOverviewPage() {
         {/* The progress line's place stays when it goes, so the table under it does not move up
             (issue 28: no layout shift). */}
         <div className={styles.status}>
-          {shown.loading ? (
+          {loading ? (
             <div className={styles.progress} role="status">
               <progress value={progress.done} max={progress.total} aria-label={sv.month.loadingTime(progress.done, progress.total)} />
               <span>{sv.month.loadingTime(progress.done, progress.total)}</span>
             </div>
           ) : null}
-          {!shown.loading && shown.failed > 0 ? (
+          {!loading && progress.failed.length > 0 ? (
             <div className={styles.failed} role="alert">
-              <p>{sv.month.loadFailed(shown.failed)}</p>
+              <p>{sv.month.loadFailed(progress.failed.length)}</p>
               <Button variant="secondary" onClick={retry}>
                 {sv.app.retry}
               </Button>
@@ -225,11 +211,11 @@ export default function MonthOverviewPage() {
         </div>
         {members && members.length === 0 ? (
           <p>{sv.month.noStaff}</p>
-        ) : shown.loading && !shown.started ? null : (
+        ) : loading && !started ? null : (
           <>
             <p>
-              {sv.month.summary(shown.totals.people, hm(shown.totals.minutes))}
-              {shown.totals.attention > 0 ? <strong className={styles.attentionText}> {sv.month.attentionCount(shown.totals.attention)}.</strong> : null}
+              {sv.month.summary(totals.people, hm(totals.minutes))}
+              {totals.attention > 0 ? <strong className={styles.attentionText}> {sv.month.attentionCount(totals.attention)}.</strong> : null}
             </p>
             <SelectField
               className={`${styles.selectField} ${styles.mobileSort}`}
@@ -241,18 +227,12 @@ export default function MonthOverviewPage() {
                 setSort({ key, direction });
               }}
             />
-            <OverviewTable
-              rows={shown.rows}
-              caption={sv.month.caption(`${pad2(shown.month)}/${shown.year}`)}
-              header={header}
-              totals={shown.totals}
-              shown={{ year: shown.year, month: shown.month }}
-            />
+            <OverviewTable rows={sorted} caption={sv.month.caption(label)} header={header} totals={totals} shown={{ year, month }} />
           </>
         )}
         {/* The exports come after the table, drawn with it: drawn before, the table pushed them
             down (issue 28: a layout shift of 0.40). */}
-        {shown.loading && !shown.started ? null : (
+        {loading && !started ? null : (
           <MonthExports
             year={year}
             month={month}
