@@ -16,16 +16,34 @@
  * - hashed assets (/assets/...): cache first; one not in the shell (an admin's screen, the desk
  *   table, the HEIC converter) is cached when first fetched.
  * - anything else, and every other origin (the provider's API, the upload host), is left to the
- *   network and never cached.
+ *   network and never cached; the API and every write do not pass through the worker at all
+ *   (static routing, where the browser has it).
  */
 const { version, shell } = self.__BUILD__;
 const PREFIX = 'stadtid-shell-';
 const CACHE = PREFIX + version;
 const shellPaths = new Set(shell);
 
+/**
+ * What the worker never answers goes straight to the network, without waking it (issue 28): the
+ * provider's API (on any origin) and every write. A fetch handler otherwise sits on each request
+ * of a controlled page, and the month overview makes 300 reads at once. Browsers without static
+ * routing (Chrome < 123, Firefox, Safari) still pass them through the handler, which leaves them.
+ */
+function routeToNetwork(event) {
+  if (typeof event.addRoutes !== 'function' || typeof URLPattern !== 'function') return Promise.resolve();
+  // Each rule on its own: a browser that refuses one kind of condition keeps the others.
+  const rules = [
+    { urlPattern: new URLPattern({ pathname: '/api/*' }) },
+    ...['POST', 'PUT', 'PATCH', 'DELETE'].map((requestMethod) => ({ requestMethod })),
+  ];
+  return Promise.all(rules.map((condition) => event.addRoutes({ condition, source: 'network' }).catch(() => undefined)));
+}
+
 self.addEventListener('install', (event) => {
   event.waitUntil(
     (async () => {
+      await routeToNetwork(event);
       const cache = await caches.open(CACHE);
       // Unhashed files bypass the HTTP cache: they must be this build's, not a stale copy.
       await cache.addAll(shell.map((path) => new Request(path, { cache: path.startsWith('/assets/') ? 'default' : 'reload' })));

@@ -124,6 +124,27 @@ test('provider build: after one online visit the registration screen opens with 
   assert.deepEqual(cached.urls.filter((url) => !url.startsWith(providerUrl + '/')), []);
   assert.ok(!shell.some((path) => /heic/i.test(path)), 'the HEIC converter is not in the shell');
 
+  // The API goes past the worker (issue 28): the browser's static routing sends every API read to
+  // the network, so the worker's fetch handler is never woken for one (the provider's origin here).
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  const apiReads = [];
+  const methods = new Map();
+  // Cross-origin with a token: each read has a CORS preflight (OPTIONS), which no worker sees.
+  cdp.on('Network.requestWillBeSent', ({ requestId, request }) => methods.set(requestId, request.method));
+  cdp.on('Network.responseReceived', ({ requestId, response }) => {
+    if (new URL(response.url).pathname.startsWith('/api/') && methods.get(requestId) === 'GET') {
+      apiReads.push({ url: response.url, routed: response.serviceWorkerRouterInfo?.matchedSourceType ?? 'the worker' });
+    }
+  });
+  await page.reload();
+  await page.getByLabel('Sluttid').waitFor();
+  // The person's time is read on every start; its answer's event may come after the screen.
+  for (let waited = 0; apiReads.length === 0 && waited < 15_000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+  assert.ok(apiReads.every((read) => !read.url.startsWith(providerUrl)), 'the API is on its own origin');
+  assert.deepEqual([...new Set(apiReads.map((read) => read.routed))], ['network']);
+  await cdp.detach();
+
   // The network goes off for the page and for the worker itself (playwright applies the
   // context's offline switch to service workers in Chromium): probe both, before and after.
   const probe = (url) => fetch(url, { cache: 'no-store' }).then(() => 'online', () => 'offline');
