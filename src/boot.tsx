@@ -18,10 +18,11 @@ import { stopHoldingEarlySubmits } from './lib/early-submit';
 import { afterFirstPaint, yieldToMain } from './app/first-paint';
 import { screenPreloads } from './app/router';
 import { makeStore } from './app/store';
-import { connectClient, initialSession, roleChecked, sessionSynced, type SessionUser } from './app/session';
+import { connectClient, initialSession, roleChecked, selectMayBeAdmin, sessionSynced, type SessionUser } from './app/session';
 import { loadClient } from './lib/api-client';
 import { whenIdle } from './lib/first-interaction';
 import { storageKeys } from './lib/storage';
+import { appliedLanguage, applyLanguage, chosenLanguage } from './i18n/language';
 
 /**
  * Signed in, once the first screen's placeholder is painted: the screen's chunk from the path,
@@ -52,6 +53,15 @@ export async function boot(userInfo: SessionUser | null): Promise<void> {
   };
   if (userInfo?.email) afterFirstPaint(() => void whenIdle(2000).then(checkRole));
 
+  // The admin's screens stay Swedish (DECISIONS.md 34): an admin signing in sees Swedish at once,
+  // and signing out shows the login in the device's language again.
+  let admin = selectMayBeAdmin(store.getState());
+  store.subscribe(() => {
+    if (selectMayBeAdmin(store.getState()) === admin) return;
+    admin = !admin;
+    void applyLanguage(admin ? 'sv' : chosenLanguage()).catch(() => undefined);
+  });
+
   // Signing in or out in another tab applies here too; its role is asked for again.
   window.addEventListener('storage', (event) => {
     if (event.key === null || event.key === storageKeys.userInfo || event.key === storageKeys.token) {
@@ -70,9 +80,10 @@ export async function boot(userInfo: SessionUser | null): Promise<void> {
     .querySelectorAll('title, meta[name="description"], link[rel="canonical"], meta[property^="og:"]')
     .forEach((node) => node.remove());
 
-  // /login/ is prerendered at build time (scripts/build.mjs): hydrate it when nobody is
-  // signed in, so the screen paints before any JavaScript runs. Anything else renders fresh.
-  if (root.dataset.prerendered === window.location.pathname && !store.getState().Auth.userInfo?.email) {
+  // /login/ is prerendered at build time (scripts/build.mjs), in Swedish: hydrate it when nobody
+  // is signed in and the language is Swedish, so the screen paints before any JavaScript runs.
+  // Anything else renders fresh.
+  if (root.dataset.prerendered === window.location.pathname && !store.getState().Auth.userInfo?.email && appliedLanguage() === 'sv') {
     hydrateRoot(root, app);
   } else {
     stopHoldingEarlySubmits();
