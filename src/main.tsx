@@ -62,6 +62,7 @@ void import('react-dom/client')
  */
 function bootFailed(error: unknown): void {
   console.error(error);
+  delete document.documentElement.dataset.language;
   const root = document.getElementById('root');
   if (!root) return;
   const box = document.createElement('div');

@@ -4,6 +4,7 @@ import { AdminNav, Header, Main, SkipLink, layoutStyles } from '../components/la
 import { Seo } from '../components/seo';
 import { Toasts } from '../components/toasts';
 import { Loader } from '../components/ui';
+import { LanguagePicker } from '../components/language-picker';
 import { paths } from '../config/paths';
 import { firstScreenCommitted } from './first-paint';
 import { loggedOut, selectMayBeAdmin } from './session';
@@ -58,6 +59,8 @@ export function StaffLayout() {
   return (
     <>
       <Header home={isAdmin ? paths.admin.root : paths.home}>
+        {/* The admin's screens stay Swedish (DECISIONS.md 34): no picker for an admin. */}
+        {isAdmin ? null : <LanguagePicker place="header" dark />}
         <Link className={layoutStyles.iconLink} to={isAdmin ? paths.admin.root : paths.profile}>
           {isAdmin ? sv.nav.label : sv.nav.profile}
         </Link>

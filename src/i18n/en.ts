@@ -31,6 +31,7 @@ export const en: Catalogue = {
     showPassword: 'Show password',
     hidePassword: 'Hide password',
     clickHere: 'Click here',
+    language: 'Language',
   },
   nav: {
     label: 'Administration',
@@ -89,6 +90,7 @@ export const en: Catalogue = {
     today: (day: string) => `Today, ${day}`,
   },
   monthNames: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
+  weekdayNames: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
   time: {
     success: 'Thank you, your working time has been registered',
     checking: 'Checking whether the day is already registered…',

@@ -6,6 +6,7 @@ import { Suspense, useEffect, useRef, useState, type FormEvent, type ReactNode }
 import { Navigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Banner, Button, Field, PasswordField } from '../../../components/ui';
+import { LanguagePicker } from '../../../components/language-picker';
 import { paths } from '../../../config/paths';
 import { sv } from '../../../i18n/sv-common';
 import { takeEarlySubmit } from '../../../lib/early-submit';
@@ -104,6 +105,8 @@ export default function LoginPage({ inline = false, hint }: LoginPageProps) {
         {sv.app.name}
       </div>
       <main id="main" className={styles.card} ref={card}>
+        {/* Over a page whose session ran out (perhaps an admin's), the language stays as it is. */}
+        {inline ? null : <LanguagePicker place="login" />}
         {forgot ? (
           <>
             <h1>{sv.login.forgotHeading}</h1>
