@@ -18,11 +18,12 @@ import { stopHoldingEarlySubmits } from './lib/early-submit';
 import { afterFirstPaint, yieldToMain } from './app/first-paint';
 import { screenPreloads } from './app/router';
 import { makeStore } from './app/store';
-import { connectClient, initialSession, roleChecked, selectMayBeAdmin, sessionSynced, type SessionUser } from './app/session';
+import { connectClient, initialSession, roleChecked, sessionSynced, type SessionUser } from './app/session';
 import { loadClient } from './lib/api-client';
 import { whenIdle } from './lib/first-interaction';
 import { storageKeys } from './lib/storage';
-import { appliedLanguage, applyLanguage, chosenLanguage } from './i18n/language';
+import { appliedLanguage } from './i18n/language';
+import { followSessionLanguage } from './app/session-language';
 
 /**
  * Signed in, once the first screen's placeholder is painted: the screen's chunk from the path,
@@ -53,14 +54,8 @@ export async function boot(userInfo: SessionUser | null): Promise<void> {
   };
   if (userInfo?.email) afterFirstPaint(() => void whenIdle(2000).then(checkRole));
 
-  // The admin's screens stay Swedish (DECISIONS.md 34): an admin signing in sees Swedish at once,
-  // and signing out shows the login in the device's language again.
-  let admin = selectMayBeAdmin(store.getState());
-  store.subscribe(() => {
-    if (selectMayBeAdmin(store.getState()) === admin) return;
-    admin = !admin;
-    void applyLanguage(admin ? 'sv' : chosenLanguage()).catch(() => undefined);
-  });
+  // The admin's screens stay Swedish (DECISIONS.md 34).
+  followSessionLanguage(store);
 
   // Signing in or out in another tab applies here too; its role is asked for again.
   window.addEventListener('storage', (event) => {
