@@ -5,7 +5,6 @@
  * stay in Latin digits (0-9); the UI isolates them in the right-to-left text. Where the
  * Swedish is the spec's own odd wording ('not fund 404'), this file says what it means.
  */
-import { pad2 } from '../lib/time';
 import type { Catalogue } from './catalogue';
 
 export const ar: Catalogue = {
@@ -32,6 +31,7 @@ export const ar: Catalogue = {
     showPassword: 'إظهار كلمة المرور',
     hidePassword: 'إخفاء كلمة المرور',
     clickHere: 'اضغط هنا',
+    language: 'اللغة',
   },
   nav: {
     label: 'الإدارة',
@@ -90,6 +90,7 @@ export const ar: Catalogue = {
     today: (day: string) => `اليوم، ${day}`,
   },
   monthNames: ['يناير', 'فبراير', 'مارس', 'أبريل', 'مايو', 'يونيو', 'يوليو', 'أغسطس', 'سبتمبر', 'أكتوبر', 'نوفمبر', 'ديسمبر'],
+  weekdayNames: ['الأحد', 'الاثنين', 'الثلاثاء', 'الأربعاء', 'الخميس', 'الجمعة', 'السبت'],
   time: {
     success: 'شكرًا، تم تسجيل وقت العمل',
     checking: 'نتحقّق مما إذا كان اليوم مسجّلًا من قبل…',
@@ -114,7 +115,7 @@ export const ar: Catalogue = {
     warnHeading: 'تحقّق قبل الإرسال',
     warnOverlap: (start: string, end: string, des: string) => `النوبة تتداخل مع ${start}–${end} (${des}) المسجّلة في اليوم نفسه.`,
     warnLongBreak: 'الاستراحة بطول النوبة أو أطول.',
-    warnLongDay: (hours: number, minutes: number) => `سيكون اليوم ${hours} ساعة ${pad2(minutes)} دقيقة – أكثر من 14 ساعة.`,
+    warnLongDay: (hours: number, minutes: number) => `سيكون اليوم ${hours} ساعة ${String(minutes).padStart(2, '0')} دقيقة – أكثر من 14 ساعة.`,
     sendAnyway: 'أرسل على أي حال',
     notFullySaved: 'لم يُحفَظ بالكامل',
     notFullySavedHelp: 'تم تغيير السجل، لكن المجاميع لم تُحدَّث بعد.',

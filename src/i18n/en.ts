@@ -4,7 +4,6 @@
  * review these texts before a release. Where the Swedish is the spec's own odd wording
  * ('not fund 404'), this file says what it means.
  */
-import { pad2 } from '../lib/time';
 import type { Catalogue } from './catalogue';
 
 export const en: Catalogue = {
@@ -115,7 +114,7 @@ export const en: Catalogue = {
     warnHeading: 'Check before you send',
     warnOverlap: (start: string, end: string, des: string) => `The shift overlaps ${start}–${end} (${des}), already registered the same day.`,
     warnLongBreak: 'The break is as long as the shift or longer.',
-    warnLongDay: (hours: number, minutes: number) => `The day becomes ${hours} h ${pad2(minutes)} min – more than 14 hours.`,
+    warnLongDay: (hours: number, minutes: number) => `The day becomes ${hours} h ${String(minutes).padStart(2, '0')} min – more than 14 hours.`,
     sendAnyway: 'Send anyway',
     notFullySaved: 'Not fully saved',
     notFullySavedHelp: 'The entry is changed, but the totals are not updated yet.',

@@ -27,6 +27,7 @@ const swedishLanguage: Language = { code: 'sv', name: 'Svenska', dir: 'ltr' };
 export const languages: readonly Language[] = [
   swedishLanguage,
   { code: 'en', name: 'English', dir: 'ltr', load: () => import('./en').then((m) => m.en) },
+  { code: 'ar', name: 'العربية', dir: 'rtl', load: () => import('./ar').then((m) => m.ar) },
 ];
 
 /** The device's choice (local storage); index.html's first script reads the same key. */

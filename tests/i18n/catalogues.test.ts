@@ -13,7 +13,7 @@ type Tree = { [key: string]: unknown };
 function gaps(sv: unknown, texts: unknown, path: string): string[] {
   if (typeof sv === 'string') return typeof texts === 'string' && texts.trim() !== '' ? [] : [`${path}: a text`];
   if (typeof sv === 'function') return typeof texts === 'function' ? [] : [`${path}: a function`];
-  if (typeof texts !== 'object' || texts === null) return [`${path}: ${Array.isArray(sv) ? 'a list' : 'a group of texts'}`];
+  if (typeof texts !== 'object' || texts === null || typeof sv !== 'object' || sv === null) return [`${path}: ${Array.isArray(sv) ? 'a list' : 'a group of texts'}`];
   if (Array.isArray(sv) && (!Array.isArray(texts) || texts.length !== sv.length)) return [`${path}: a list of ${sv.length}`];
   const missing = Object.keys(sv).flatMap((key) => gaps((sv as Tree)[key], (texts as Tree)[key], `${path}.${key}`));
   const extra = Object.keys(texts).filter((key) => !(key in (sv as Tree))).map((key) => `${path}.${key}: not in sv.ts`);
