@@ -182,6 +182,7 @@ export const ar: Catalogue = {
     noBreak: 'بدون استراحة',
     hours: 'ساعات',
     minutes: 'دقائق',
+    breakNames: { 'besöka en läkare': 'زيارة طبيب', lunch: 'غداء', rast: 'استراحة', 'något annat': 'شيء آخر' },
     place: 'مكان العمل',
     date: 'التاريخ',
     descriptionCount: (count: number, max: number) => `${count} من ${max} حرف`,

@@ -181,6 +181,7 @@ export const en: Catalogue = {
     noBreak: 'No break',
     hours: 'Hours',
     minutes: 'Minutes',
+    breakNames: { 'besöka en läkare': 'doctor’s visit', lunch: 'lunch', rast: 'break', 'något annat': 'something else' },
     place: 'Workplace',
     date: 'Date',
     descriptionCount: (count: number, max: number) => `${count} of ${max} characters`,

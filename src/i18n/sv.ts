@@ -115,6 +115,8 @@ export const swedish = {
     noBreak: 'Ingen rast',
     hours: 'Timmar',
     minutes: 'Minuter',
+    /** The break reasons' names as shown (data/break-reasons.ts): the provider stores the Swedish name. */
+    breakNames: { 'besöka en läkare': 'besöka en läkare', lunch: 'lunch', rast: 'rast', 'något annat': 'något annat' },
     place: 'Arbetsplats',
     date: 'Datum',
     descriptionCount: (count: number, max: number) => `${count} av ${max} tecken`,

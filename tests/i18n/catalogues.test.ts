@@ -20,14 +20,17 @@ function gaps(sv: unknown, texts: unknown, path: string): string[] {
   return [...missing, ...extra];
 }
 
-describe.each(languages.filter((language) => language.load))('the $name texts ($code)', (language) => {
+/** Every language with a file of its own (all but Swedish). */
+const files = languages.flatMap(({ code, name, load }) => (load ? [{ code, name, load }] : []));
+
+describe.each(files)('the $name texts ($code)', (language) => {
   test('have every key of sv.ts, each of the same kind', async () => {
-    const texts = await language.load!();
+    const texts = await language.load();
     expect(gaps(swedish, texts, language.code)).toEqual([]);
   });
 
   test('give a text from every function, with the arguments Swedish takes', async () => {
-    const texts = (await language.load!()) as unknown;
+    const texts = (await language.load()) as unknown;
     const calls = (sv: unknown, other: unknown, path: string): string[] => {
       if (typeof sv === 'function' && typeof other === 'function') {
         const args = Array.from({ length: sv.length }, (_, i) => (i % 2 ? 3 : 'x'));

@@ -2,6 +2,7 @@
  * The form's small views: the status line, 'Idag' (what is registered today), the guardrail
  * warnings, the question about a draft from an earlier day, and the receipt after sending.
  */
+import { breakLabel } from '../../../data/break-reasons';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui';
@@ -130,7 +131,7 @@ export interface SentDay {
 /** The break as a person reads it: 'lunch 30 min', 'Ingen rast'. */
 export function breakText(rast: RastChoice): string {
   if (!rast.name) return sv.time.noBreak;
-  return sv.time.breakLength(rast.name, rast.hours, rast.minutes);
+  return sv.time.breakLength(breakLabel(rast.name), rast.hours, rast.minutes);
 }
 
 /**
