@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
-import { AdminNav, Header, Main, SkipLink, layoutStyles } from '../components/layout';
+import { Header, Main, SkipLink, layoutStyles } from '../components/layout';
 import { Seo } from '../components/seo';
 import { Toasts } from '../components/toasts';
 import { Loader } from '../components/ui';
@@ -42,7 +42,8 @@ function ScrollToTop() {
   return null;
 }
 
-function useLogout() {
+/** Signing out: the session is dropped and the login shown. */
+export function useLogout() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   return () => {
@@ -68,20 +69,6 @@ export function StaffLayout() {
           {sv.nav.logout}
         </button>
       </Header>
-      <Main>
-        <Outlet />
-      </Main>
-    </>
-  );
-}
-
-/** Admin screens: header, admin navigation, content. */
-export function AdminLayout() {
-  const logout = useLogout();
-  return (
-    <>
-      <Header home={paths.admin.root} />
-      <AdminNav onLogout={logout} />
       <Main>
         <Outlet />
       </Main>

@@ -7,7 +7,7 @@
 import { lazy, startTransition, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
 import { afterFirstPaint, firstPaintDone, firstScreenCommitted, yieldToMain } from './first-paint';
-import { RequireAdmin, RequireAuth } from './guards';
+import { RequireAuth } from './guards';
 import { useAppDispatch, useAppSelector } from './hooks';
 import { selectUserId } from './session';
 import type { AppDispatch } from './store';
@@ -19,7 +19,11 @@ import { HomeSkeleton } from '../features/time/components/home-skeleton';
 import { ProfileSkeleton } from '../features/time/components/profile-skeleton';
 // The login screen is the first screen of most visits: part of the entry, prerendered at build.
 import LoginPage from '../features/auth/components/login-page';
-import { AdminLayout, RootLayout, StaffLayout } from './layouts';
+import { RootLayout, StaffLayout } from './layouts';
+
+// The admin's frame (role guard, header, navigation): a chunk of its own, never on a phone's or
+// the login screen's download; asked for when an admin path renders, beside the role check.
+const AdminFrame = lazy(() => import('./admin-frame'));
 
 /**
  * The first screen of a page load draws its placeholder first and asks for its chunk (and its
@@ -180,10 +184,9 @@ export const routes: RouteObject[] = [
           },
           {
             path: '/admin/',
-            element: <RequireAdmin />,
+            element: <AdminFrame />,
             children: [
               {
-                element: <AdminLayout />,
                 children: [
                   { index: true, element: screen(() => import('../features/staff/components/admin-home-page')) },
                   { path: 'arbetsdag/', element: screen(() => import('../routes/workday-page')) },
