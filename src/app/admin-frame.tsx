@@ -4,14 +4,13 @@
  * screen and the staff's phones never download it (issue 25 item 6 paid the language picker's
  * bytes with it). It arrives while the role check is under way (main.tsx asks at once).
  */
-import { NavLink, Navigate, Outlet } from 'react-router';
+import { NavLink, Navigate, Outlet, useNavigate } from 'react-router';
 import { Header, Main } from '../components/layout';
 import { Button, Loader } from '../components/ui';
 import { paths } from '../config/paths';
 import { sv } from '../i18n/sv-common';
-import { useAppSelector, useServerRole } from './hooks';
-import { useLogout } from './layouts';
-import { selectIsSignedIn } from './session';
+import { useAppDispatch, useAppSelector, useServerRole } from './hooks';
+import { loggedOut, selectIsSignedIn } from './session';
 import styles from './admin-frame.module.css';
 
 /**
@@ -36,7 +35,12 @@ export default function AdminFrame() {
 
 /** Admin screens: header, admin navigation, content. */
 function AdminLayout() {
-  const logout = useLogout();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const logout = () => {
+    dispatch(loggedOut());
+    void navigate(paths.login, { replace: true });
+  };
   return (
     <>
       <Header home={paths.admin.root} />

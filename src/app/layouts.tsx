@@ -42,8 +42,7 @@ function ScrollToTop() {
   return null;
 }
 
-/** Signing out: the session is dropped and the login shown. */
-export function useLogout() {
+function useLogout() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   return () => {

@@ -113,7 +113,7 @@ export const ar: Catalogue = {
     todayNone: 'لم يُسجَّل شيء اليوم بعد.',
     todayTotal: (hours: number, minutes: number) => `المجموع اليوم: ${hours} ساعة ${minutes} دقيقة`,
     warnHeading: 'تحقّق قبل الإرسال',
-    warnOverlap: (start: string, end: string, des: string) => `النوبة تتداخل مع ${start}–${end} (${des}) المسجّلة في اليوم نفسه.`,
+    warnOverlap: (start: string, end: string, des: string) => `النوبة تتداخل مع \u2066${start}–${end}\u2069 (${des}) المسجّلة في اليوم نفسه.`,
     warnLongBreak: 'الاستراحة بطول النوبة أو أطول.',
     warnLongDay: (hours: number, minutes: number) => `سيكون اليوم ${hours} ساعة ${String(minutes).padStart(2, '0')} دقيقة – أكثر من 14 ساعة.`,
     sendAnyway: 'أرسل على أي حال',

@@ -64,7 +64,8 @@ export function TodayCard({ entries }: { entries: TimeEntry[] }) {
           <ul className={styles.plainList}>
             {sorted.map((e) => (
               <li key={e._id}>
-                <strong>
+                {/* A time range reads left to right in every language (DECISIONS.md 34). */}
+                <strong dir="ltr">
                   {e.start}–{e.end}
                 </strong>{' '}
                 · {sv.time.duration(e.total, e.half)} · {e.des}
@@ -169,7 +170,9 @@ export function ReceiptCard({
         <dd>{dayLabel(day.date)}</dd>
         <dt>{sv.time.receiptTime}</dt>
         <dd>
-          {day.start}–{day.end}
+          <span dir="ltr">
+            {day.start}–{day.end}
+          </span>
         </dd>
         <dt>{sv.time.rast}</dt>
         <dd>

@@ -264,7 +264,7 @@ const Line = memo(function Line({ entry, index, place, size, measure, open, user
         onClick={() => onToggle(entry._id)}
       >
         <span className={styles.day}>{shortDay(entry.date)}</span>{' '}
-        <span className={styles.span}>
+        <span className={styles.span} dir="ltr">
           {entry.start}–{entry.end}
         </span>{' '}
         <span className={styles.hours}>{formatHoursMinutes(entry.total, entry.half)}</span>{' '}
