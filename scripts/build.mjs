@@ -138,6 +138,9 @@ function writeServiceWorker() {
     'src/person-time/months-slice.ts',
     'src/routes/time-registration-page.tsx',
     'src/routes/profile-page.tsx',
+    // Their placeholders, painted first on a signed-in start (src/app/router.tsx).
+    'src/features/time/components/home-skeleton.tsx',
+    'src/features/time/components/profile-skeleton.tsx',
   ];
   const assets = new Set();
   // A module that several lazy screens share and one dynamic import names may be emitted as a

@@ -16,7 +16,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { stopHoldingEarlySubmits } from './lib/early-submit';
 import { afterFirstPaint, yieldToMain } from './app/first-paint';
-import { screenPreloads } from './app/router';
+import { placeholderLoad, screenPreloads } from './app/router';
 import { makeStore } from './app/store';
 import { connectClient, initialSession, roleChecked, sessionSynced, type SessionUser } from './app/session';
 import { loadClient } from './lib/api-client';
@@ -39,6 +39,9 @@ function preloadScreen(userInfo: SessionUser | null): void {
 
 /** `userInfo`: the session the entry read from local storage (main.tsx). */
 export async function boot(userInfo: SessionUser | null): Promise<void> {
+  // Signed in: the first screen's placeholder (a chunk of its own, never the login's download;
+  // the service worker holds it) is asked for now and is there for the first render.
+  const placeholder = userInfo?.email ? placeholderLoad(window.location.pathname)?.catch(() => undefined) : undefined;
   preloadScreen(userInfo);
   await yieldToMain();
   const store = makeStore();
@@ -66,6 +69,7 @@ export async function boot(userInfo: SessionUser | null): Promise<void> {
   });
 
   await yieldToMain();
+  await placeholder;
   const root = document.getElementById('root') as HTMLElement;
   const app = <App store={store} />;
 
