@@ -55,7 +55,18 @@ async function contextAt(viewport) {
 
 const bodyText = (page) => page.evaluate(() => document.body.innerText);
 const documentLanguage = (page) => page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]);
-const sideways = (page) => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+/** Whether the page scrolls sideways, and if so the elements that stick out of the window. */
+const sideways = (page) =>
+  page.evaluate(() => {
+    if (document.documentElement.scrollWidth <= window.innerWidth) return false;
+    return [...document.querySelectorAll('body *')]
+      .filter((el) => {
+        const r = el.getBoundingClientRect();
+        return r.width > 0 && (r.left < -1 || r.right > window.innerWidth + 1);
+      })
+      .slice(0, 8)
+      .map((el) => `${el.tagName.toLowerCase()}.${el.className} ${Math.round(el.getBoundingClientRect().left)}..${Math.round(el.getBoundingClientRect().right)}`);
+  });
 
 async function storedOf(person, date, start) {
   return (await double.state()).db.months
@@ -105,9 +116,9 @@ async function dayInArabic(page, size) {
   await page.getByLabel(ar.end, { exact: true }).fill('15:30');
   await page.getByRole('radio', { name: ar.lunch }).click();
   assert.equal(await page.getByLabel(ar.minutes).inputValue(), '30');
+  await screenshot(page, `language-form-ar-${size}`);
   assert.equal(await sideways(page), false, 'no sideways scroll on the form');
   assert.deepEqual(await axe(page), []);
-  await screenshot(page, `language-form-ar-${size}`);
   await page.getByRole('button', { name: ar.record }).click();
   const send = page.getByRole('button', { name: ar.send });
   await send.waitFor();
@@ -117,9 +128,9 @@ async function dayInArabic(page, size) {
   await page.getByRole('heading', { name: ar.success }).waitFor();
   // The times read left to right inside the Arabic.
   await page.getByText('07:00–15:30').first().waitFor();
+  await screenshot(page, `language-receipt-ar-${size}`);
   assert.equal(await sideways(page), false, 'no sideways scroll on the receipt');
   assert.deepEqual(await axe(page), []);
-  await screenshot(page, `language-receipt-ar-${size}`);
 
   const stored = await storedOf(erik, iso(at(7, 0)), '07:00');
   assert.equal(stored.length, 1, 'the double stored the day once');
@@ -171,7 +182,13 @@ test('the stored choice is applied before the first paint: no Swedish flash on t
   await context.addInitScript(recordFrames);
   // The prerendered (Swedish) login, with Arabic stored.
   await page.reload();
-  await page.getByRole('heading', { name: ar.loginHeading }).waitFor();
+  await page
+    .getByRole('heading', { name: ar.loginHeading })
+    .waitFor()
+    .catch(async (error) => {
+      await screenshot(page, 'language-reload-failed');
+      throw error;
+    });
   const login = await page.evaluate(() => window.__frames);
   assert.ok(login.length > 0, 'frames were seen');
   assert.match(login[0], arabicLetters, 'the first painted text is Arabic');
