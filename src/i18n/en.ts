@@ -134,7 +134,7 @@ export const en: Catalogue = {
     correctionLine: (change: string, date: string) => `Corrected ${date}: ${change}`,
     correctionsNote: 'The month’s time is the saved total; the correction is the difference from the entries and is shown on every computer.',
     mayBeStored: (reason: string) =>
-      `${reason} The change may already be saved. Try again first reads what is saved and sends only what is missing.`,
+      `${reason} The change may already be saved. “Try again” first reads what is saved and sends only what is missing.`,
     alreadyStored: 'The change was already saved. It has not been sent again.',
     answerLost: 'The server’s answer did not arrive, but the change is saved.',
     healed: 'The change reached the server twice. The totals have been corrected and now match the entries and corrections.',

@@ -28,6 +28,7 @@ export const languages: readonly Language[] = [
   swedishLanguage,
   { code: 'en', name: 'English', dir: 'ltr', load: () => import('./en').then((m) => m.en) },
   { code: 'ar', name: 'العربية', dir: 'rtl', load: () => import('./ar').then((m) => m.ar) },
+  { code: 'ckb', name: 'کوردی', dir: 'rtl', load: () => import('./ckb').then((m) => m.ckb) },
 ];
 
 /** The device's choice (local storage); index.html's first script reads the same key. */
