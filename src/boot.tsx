@@ -82,11 +82,16 @@ export async function boot(userInfo: SessionUser | null): Promise<void> {
   // /login/ is prerendered at build time (scripts/build.mjs), in Swedish: hydrate it when nobody
   // is signed in and the language is Swedish, so the screen paints before any JavaScript runs.
   // Anything else renders fresh.
+  // index.html's inline script hid the prerendered (Swedish) screen while a stored language
+  // loaded: shown again once it is Swedish or cleared.
+  const show = () => delete document.documentElement.dataset.language;
   if (root.dataset.prerendered === window.location.pathname && !store.getState().Auth.userInfo?.email && appliedLanguage() === 'sv') {
+    show();
     hydrateRoot(root, app);
   } else {
     stopHoldingEarlySubmits();
     root.replaceChildren();
+    show();
     const reactRoot = createRoot(root);
     // A transition: React renders the first screen in slices of a few milliseconds and yields
     // to the browser between them, so the first render is no long task (issue 19).

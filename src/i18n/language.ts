@@ -124,8 +124,6 @@ function show(language: Language, texts: Catalogue | null): void {
   const html = document.documentElement;
   html.lang = language.code;
   html.dir = language.dir;
-  // index.html's first script hid a prerendered screen while a stored language loads.
-  delete html.dataset.language;
   for (const listener of listeners) listener();
 }
 

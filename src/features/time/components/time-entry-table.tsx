@@ -352,6 +352,7 @@ function EditRow({
           <Field
             label={sv.profile.start}
             type="time"
+            lang="sv"
             value={draft.start}
             error={errors.start}
             onChange={(e) => change({ start: e.target.value })}
@@ -362,6 +363,7 @@ function EditRow({
           <Field
             label={sv.profile.end}
             type="time"
+            lang="sv"
             value={draft.end}
             error={errors.end}
             onChange={(e) => change({ end: e.target.value })}
