@@ -8,7 +8,7 @@ import { NavLink, Navigate, Outlet, useNavigate } from 'react-router';
 import { Header, Main } from '../components/layout';
 import { Button, Loader } from '../components/ui';
 import { paths } from '../config/paths';
-import { sv } from '../i18n/sv-common';
+import { sv } from '../i18n/sv-admin';
 import { useAppDispatch, useAppSelector, useServerRole } from './hooks';
 import { loggedOut, selectIsSignedIn } from './session';
 import styles from './admin-frame.module.css';

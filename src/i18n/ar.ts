@@ -35,18 +35,8 @@ export const ar: Catalogue = {
   },
   nav: {
     label: 'الإدارة',
-    home: 'الرئيسية',
-    workday: 'عمل اليوم',
-    month: 'نظرة على الشهر',
-    staff: 'الموظفون',
-    createStaff: 'عضو جديد',
-    workplaces: 'أماكن العمل',
-    bills: 'التوريدات والإيصالات',
-    invoices: 'فواتير العملاء',
-    providerCheck: 'فحص الخدمة',
     logout: 'تسجيل الخروج',
     profile: 'صفحتي',
-    register: 'تسجيل الوقت',
     logoHome: 'Städtid – إلى صفحة البداية',
   },
   errors: {

@@ -36,18 +36,8 @@ export const ckb: Catalogue = {
   },
   nav: {
     label: 'بەڕێوەبردن',
-    home: 'سەرەکی',
-    workday: 'کاری ئەمڕۆ',
-    month: 'پوختەی مانگ',
-    staff: 'کارمەندان',
-    createStaff: 'ئەندامی نوێ',
-    workplaces: 'شوێنەکانی کار',
-    bills: 'گەیاندن و پسوڵە',
-    invoices: 'فاتورەی کڕیار',
-    providerCheck: 'پشکنینی خزمەتگوزاری',
     logout: 'چوونەدەرەوە',
     profile: 'پەڕەکەم',
-    register: 'تۆمارکردنی کات',
     logoHome: 'Städtid – بۆ پەڕەی سەرەتا',
   },
   errors: {

@@ -34,18 +34,8 @@ export const en: Catalogue = {
   },
   nav: {
     label: 'Administration',
-    home: 'Home',
-    workday: 'Today’s work',
-    month: 'Month overview',
-    staff: 'Staff',
-    createStaff: 'New member',
-    workplaces: 'Workplaces',
-    bills: 'Deliveries and receipts',
-    invoices: 'Customer invoices',
-    providerCheck: 'Check the service',
     logout: 'Log out',
     profile: 'My page',
-    register: 'Register time',
     logoHome: 'Städtid – to the start page',
   },
   errors: {

@@ -16,6 +16,19 @@ function unreadFigures(count: string | null, sum: string | null): string {
 
 export const sv = {
   ...phone,
+  /** The admin's navigation and start tiles (app/admin-frame.tsx): Swedish only, so not in the staff's catalogue. */
+  nav: {
+    ...phone.nav,
+    home: 'Hem',
+    workday: 'Dagens arbete',
+    month: 'Månadsöversikt',
+    staff: 'Personal',
+    createStaff: 'Ny medlem',
+    workplaces: 'Arbetsplatser',
+    bills: 'Leverans och kvitto',
+    invoices: 'Kundfaktura',
+    providerCheck: 'Kontrollera tjänsten',
+  },
   staff: {
     created: 'skapa ny användare',
     updated: phone.writes.updated,

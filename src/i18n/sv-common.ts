@@ -40,18 +40,8 @@ export const swedish = {
   },
   nav: {
     label: 'Administration',
-    home: 'Hem',
-    workday: 'Dagens arbete',
-    month: 'Månadsöversikt',
-    staff: 'Personal',
-    createStaff: 'Ny medlem',
-    workplaces: 'Arbetsplatser',
-    bills: 'Leverans och kvitto',
-    invoices: 'Kundfaktura',
-    providerCheck: 'Kontrollera tjänsten',
     logout: 'Logga ut',
     profile: 'Min sida',
-    register: 'Registrera tid',
     logoHome: 'Städtid – till startsidan',
   },
   errors: {

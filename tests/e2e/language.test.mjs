@@ -142,9 +142,11 @@ test('390×844 in Arabic: chosen on the login, the whole day registered right to
   const { context, page } = await contextAt(phone);
   const { swedishLogin } = await dayInArabic(page, 390);
 
-  // Switching back in the header: every text Swedish again, left to right.
+  // Switching back in the header: every text Swedish again, left to right (the screens render
+  // anew: the receipt's panel closes, the day is in 'Idag').
   await page.getByLabel(ar.language).selectOption({ label: 'Svenska' });
-  await page.getByRole('heading', { name: 'Tack, arbetstiden har registrerats' }).waitFor();
+  await page.getByRole('heading', { name: 'Idag' }).waitFor();
+  await page.getByRole('region', { name: 'Idag' }).getByText('07:00–15:30').waitFor();
   assert.deepEqual(await documentLanguage(page), ['sv', 'ltr']);
   const restored = await bodyText(page);
   assert.ok(!arabicLetters.test(restored.replace('العربية', '')), `no Arabic left on the screen: ${restored}`);
@@ -166,7 +168,7 @@ const recordFrames = () => {
   window.__frames = [];
   const frame = () => {
     const root = document.getElementById('root');
-    const text = root && root.checkVisibility({ visibilityProperty: true }) ? root.innerText.trim() : '';
+    const text = root && getComputedStyle(root).visibility === 'visible' ? root.innerText.trim() : '';
     if (text) window.__frames.push(text);
     if (window.__frames.length < 40) requestAnimationFrame(frame);
   };
