@@ -82,9 +82,10 @@ export async function boot(userInfo: SessionUser | null): Promise<void> {
   // /login/ is prerendered at build time (scripts/build.mjs), in Swedish: hydrate it when nobody
   // is signed in and the language is Swedish, so the screen paints before any JavaScript runs.
   // Anything else renders fresh.
-  // index.html's inline script hid the prerendered (Swedish) screen while a stored language
-  // loaded: shown again once it is Swedish or cleared.
-  const show = () => delete document.documentElement.dataset.language;
+  // index.html's inline script hid the page (the prerendered login is Swedish) while a stored
+  // language loaded: shown again once it is Swedish or cleared. By its style, not a stylesheet's
+  // rule, so it holds before the stylesheet has arrived.
+  const show = () => document.documentElement.style.removeProperty('visibility');
   if (root.dataset.prerendered === window.location.pathname && !store.getState().Auth.userInfo?.email && appliedLanguage() === 'sv') {
     show();
     hydrateRoot(root, app);

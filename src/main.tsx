@@ -62,7 +62,7 @@ void import('react-dom/client')
  */
 function bootFailed(error: unknown): void {
   console.error(error);
-  delete document.documentElement.dataset.language;
+  document.documentElement.style.removeProperty('visibility');
   const root = document.getElementById('root');
   if (!root) return;
   const box = document.createElement('div');
