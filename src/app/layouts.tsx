@@ -56,11 +56,13 @@ export function StaffLayout() {
   // A link's target only: local storage's word is enough for it (the admin screens ask the server).
   const isAdmin = useAppSelector(selectMayBeAdmin);
   const logout = useLogout();
+  const { pathname } = useLocation();
   return (
     <>
       <Header home={isAdmin ? paths.admin.root : paths.home}>
-        {/* The admin's screens stay Swedish (DECISIONS.md 34): no picker for an admin. */}
-        {isAdmin ? null : <LanguagePicker place="header" dark />}
+        {/* On Min sida (the registration screen's header must stay one line: its day fits one
+            screen, issue 25 item 1); never for an admin, whose screens stay Swedish (DECISIONS.md 34). */}
+        {isAdmin || pathname !== paths.profile ? null : <LanguagePicker place="header" dark />}
         <Link className={layoutStyles.iconLink} to={isAdmin ? paths.admin.root : paths.profile}>
           {isAdmin ? sv.nav.label : sv.nav.profile}
         </Link>

@@ -29,6 +29,7 @@ const ar = {
   send: 'أرسل وقت العمل',
   success: 'شكرًا، تم تسجيل وقت العمل',
   logout: 'تسجيل الخروج',
+  profile: 'صفحتي',
 };
 const arabicLetters = /[\u0600-\u06FF]/;
 /** Each language's name in itself (the picker's options): the same in every language. */
@@ -142,11 +143,15 @@ test('390×844 in Arabic: chosen on the login, the whole day registered right to
   const { context, page } = await contextAt(phone);
   const { swedishLogin } = await dayInArabic(page, 390);
 
-  // Switching back in the header: every text Swedish again, left to right (the screens render
-  // anew: the receipt's panel closes, the day is in 'Idag').
+  // Switching back in the header of Min sida: every text Swedish again, left to right.
+  await page.getByRole('link', { name: ar.profile }).first().click();
+  await page.waitForURL(/\/profile\/$/);
+  await page.getByRole('button', { name: /07:00.15:30/ }).first().waitFor();
+  assert.deepEqual(await documentLanguage(page), ['ar', 'rtl']);
+  assert.equal(await sideways(page), false, 'no sideways scroll on Min sida');
+  await screenshot(page, 'language-profile-ar-390');
   await page.getByLabel(ar.language).selectOption({ label: 'Svenska' });
-  await page.getByRole('heading', { name: 'Idag' }).waitFor();
-  await page.getByRole('region', { name: 'Idag' }).getByText('07:00–15:30').waitFor();
+  await page.getByRole('heading', { name: 'Min sida' }).waitFor();
   assert.deepEqual(await documentLanguage(page), ['sv', 'ltr']);
   const restored = await bodyText(page);
   assert.ok(!arabicLetters.test(endonyms.reduce((text, name) => text.replaceAll(name, ''), restored)), `no Arabic left on the screen: ${restored}`);

@@ -362,8 +362,8 @@ function EditForm({ entry, userId, monthNumber, onDone }: { entry: TimeEntry; us
   return (
     <form ref={formRef} className={styles.edit} onSubmit={(e) => void submit(e)} noValidate aria-label={sv.profile.editing(weekdayAndDate(entry.date))}>
       <div className={styles.editRow}>
-        <Field label={sv.profile.start} type="time" lang="sv" value={draft.start} error={errors.start} onChange={(e) => change({ start: e.target.value })} />
-        <Field label={sv.profile.end} type="time" lang="sv" value={draft.end} error={errors.end} onChange={(e) => change({ end: e.target.value })} />
+        <Field label={sv.profile.start} type="time" value={draft.start} error={errors.start} onChange={(e) => change({ start: e.target.value })} />
+        <Field label={sv.profile.end} type="time" value={draft.end} error={errors.end} onChange={(e) => change({ end: e.target.value })} />
       </div>
       <fieldset className={styles.breakFields}>
         <legend>{sv.profile.breakLegend}</legend>

@@ -352,7 +352,6 @@ function EditRow({
           <Field
             label={sv.profile.start}
             type="time"
-            lang="sv"
             value={draft.start}
             error={errors.start}
             onChange={(e) => change({ start: e.target.value })}
@@ -363,7 +362,6 @@ function EditRow({
           <Field
             label={sv.profile.end}
             type="time"
-            lang="sv"
             value={draft.end}
             error={errors.end}
             onChange={(e) => change({ end: e.target.value })}

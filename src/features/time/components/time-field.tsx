@@ -18,8 +18,7 @@ export function TimeField({
   nowName?: string;
   onChange: (value: string) => void;
 }) {
-  // lang="sv": a time reads 07:00, 24 hours, in every language (Chromium formats a time field by its language).
-  const field = <Field label={label} type="time" lang="sv" value={value} error={error} onChange={(e) => onChange(e.target.value)} />;
+  const field = <Field label={label} type="time" value={value} error={error} onChange={(e) => onChange(e.target.value)} />;
   if (!nowName) return field;
   return (
     <div className={styles.withNow}>
