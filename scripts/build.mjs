@@ -37,11 +37,13 @@ vite(['--ssr', 'src/entry-prerender.tsx', '--outDir', ssrDir, '--emptyOutDir']);
  * but the print frame's page style, allowed by its hash (react-toastify's stylesheet is a file,
  * not the <style> it would inject).
  */
-function contentSecurityPolicy(api, upload, printStyle) {
+function contentSecurityPolicy(api, upload, printStyle, languageScript) {
   const list = (...sources) => [...new Set(sources.filter(Boolean))].join(' ');
   return [
     "default-src 'self'",
-    "script-src 'self' 'wasm-unsafe-eval'",
+    // The one inline script: index.html's first, which hides the prerendered Swedish login
+    // while a stored language loads (src/i18n/language.ts), by hash.
+    `script-src 'self' 'wasm-unsafe-eval' ${languageScript}`,
     "worker-src 'self' blob:",
     `connect-src ${list("'self'", api, upload)}`,
     `img-src ${list("'self'", upload, 'blob:')}`,
@@ -73,9 +75,12 @@ const { render, webManifest, printPageStyle } = await import(pathToFileURL(resol
 const viteEnv = loadEnv('production', process.cwd(), 'VITE_');
 const originOf = (value) => (value?.trim() ? new URL(value.trim()).origin : null);
 const printStyleHash = `'sha256-${createHash('sha256').update(printPageStyle).digest('base64')}'`;
-const csp = contentSecurityPolicy(originOf(viteEnv.VITE_API_URL), originOf(viteEnv.VITE_UPLOAD_URL), printStyleHash);
 const indexFile = join(outDir, 'index.html');
 const built = readFileSync(indexFile, 'utf8');
+const languageScript = /<script>([^<]+)<\/script>/.exec(built)?.[1];
+if (!languageScript) throw new Error('index.html has no inline language script to allow by hash');
+const languageScriptHash = `'sha256-${createHash('sha256').update(languageScript).digest('base64')}'`;
+const csp = contentSecurityPolicy(originOf(viteEnv.VITE_API_URL), originOf(viteEnv.VITE_UPLOAD_URL), printStyleHash, languageScriptHash);
 if (!built.includes('<meta charset="UTF-8" />')) throw new Error('index.html has no <meta charset> to put the policy after');
 writeFileSync(indexFile, built.replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />\n    <meta http-equiv="Content-Security-Policy" content="${csp}" />`));
 console.log(`Content-Security-Policy: ${csp}`);
@@ -133,6 +138,9 @@ function writeServiceWorker() {
     'src/person-time/months-slice.ts',
     'src/routes/time-registration-page.tsx',
     'src/routes/profile-page.tsx',
+    // Their placeholders, painted first on a signed-in start (src/app/router.tsx).
+    'src/features/time/components/home-skeleton.tsx',
+    'src/features/time/components/profile-skeleton.tsx',
   ];
   const assets = new Set();
   // A module that several lazy screens share and one dynamic import names may be emitted as a

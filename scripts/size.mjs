@@ -160,6 +160,18 @@ for (const r of rows) console.log(`${pad(r.route, 26)}${num(r.js)}${num(r.css).p
 const loginRow = rows.find((r) => r.route === '/login/');
 console.log(`\nLogin screen before interactive: ${kbAndKib(loginRow.total)} gzip (budget ${BUDGET_KB} kB, target ${TARGET_KB} kB)`);
 console.log(`HEIC converter chunk (loaded only when a HEIC file is picked): ${[...heicFiles].join(', ') || 'none'}`);
+
+// The staff's languages (src/i18n/language.ts, DECISIONS.md 34): each a chunk fetched only when
+// chosen. What choosing one adds to what a phone downloads: its chunk and anything it imports
+// that the first load does not already have.
+const languageFiles = new Set();
+console.log('\nWhat choosing a language adds (fetched only when chosen), gzip:');
+for (const key of Object.keys(manifest).filter((k) => /^src\/i18n\/(?!sv|catalogue|language)[\w-]+\.ts$/.test(k))) {
+  const files = [...closure(key)].filter((file) => !entryFiles.has(file));
+  files.forEach((file) => languageFiles.add(file));
+  const added = files.reduce((sum, file) => sum + gzipKb(file), 0);
+  console.log(`  ${pad(key.replace(/^src\/i18n\/|\.ts$/g, ''), 6)}${kbAndKib(added)}  ${files.join(', ')}`);
+}
 if (loginRow.total > BUDGET_KB) problems.push(`login screen is ${loginRow.total.toFixed(1)} kB, over the ${BUDGET_KB} kB budget`);
 
 if (!process.argv.includes('--no-browser')) {
@@ -191,6 +203,7 @@ if (!process.argv.includes('--no-browser')) {
     if (registerAt < tapEnd) problems.push(`the service worker is registered before the first tap's own downloads have arrived (${ms(registerAt - tapEnd)})`);
     console.log(`    its precache downloads (network, past the HTTP cache): ${kbAndKib(workerKb)} gzip, ${worker.downloaded.length} files (budget ${WORKER_BUDGET_KB} kB): ${list(worker.downloaded)}`);
     console.log(`    its cache holds ${kb(measured.cached).toFixed(1)} kB gzip in ${measured.cached.length} files (the rest is cached when first used)`);
+    for (const e of worker.downloaded) if (languageFiles.has(e.file)) problems.push(`the service worker precaches a language (${e.file}): a Swedish phone would download it`);
     if (workerKb > WORKER_BUDGET_KB) problems.push(`the service worker downloads ${workerKb.toFixed(1)} kB for its cache, over the ${WORKER_BUDGET_KB} kB budget`);
   }
   const total = untouchedKb + tapKb + workerKb;

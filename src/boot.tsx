@@ -16,12 +16,14 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { stopHoldingEarlySubmits } from './lib/early-submit';
 import { afterFirstPaint, yieldToMain } from './app/first-paint';
-import { screenPreloads } from './app/router';
+import { placeholderLoad, screenPreloads } from './app/router';
 import { makeStore } from './app/store';
 import { connectClient, initialSession, roleChecked, sessionSynced, type SessionUser } from './app/session';
 import { loadClient } from './lib/api-client';
 import { whenIdle } from './lib/first-interaction';
 import { storageKeys } from './lib/storage';
+import { appliedLanguage } from './i18n/language';
+import { followSessionLanguage } from './app/session-language';
 
 /**
  * Signed in, once the first screen's placeholder is painted: the screen's chunk from the path,
@@ -41,6 +43,9 @@ function preloadScreen(userInfo: SessionUser | null): void {
 
 /** `userInfo`: the session the entry read from local storage (main.tsx). */
 export async function boot(userInfo: SessionUser | null): Promise<void> {
+  // Signed in: the first screen's placeholder (a chunk of its own, never the login's download;
+  // the service worker holds it) is asked for now and is there for the first render.
+  const placeholder = userInfo?.email ? placeholderLoad(window.location.pathname)?.catch(() => undefined) : undefined;
   preloadScreen(userInfo);
   await yieldToMain();
   const store = makeStore();
@@ -56,6 +61,9 @@ export async function boot(userInfo: SessionUser | null): Promise<void> {
   };
   if (userInfo?.email) afterFirstPaint(() => void whenIdle(2000).then(checkRole));
 
+  // The admin's screens stay Swedish (DECISIONS.md 34).
+  followSessionLanguage(store);
+
   // Signing in or out in another tab applies here too; its role is asked for again.
   window.addEventListener('storage', (event) => {
     if (event.key === null || event.key === storageKeys.userInfo || event.key === storageKeys.token) {
@@ -65,6 +73,7 @@ export async function boot(userInfo: SessionUser | null): Promise<void> {
   });
 
   await yieldToMain();
+  await placeholder;
   const root = document.getElementById('root') as HTMLElement;
   const app = <App store={store} />;
 
@@ -74,13 +83,20 @@ export async function boot(userInfo: SessionUser | null): Promise<void> {
     .querySelectorAll('title, meta[name="description"], link[rel="canonical"], meta[property^="og:"]')
     .forEach((node) => node.remove());
 
-  // /login/ is prerendered at build time (scripts/build.mjs): hydrate it when nobody is
-  // signed in, so the screen paints before any JavaScript runs. Anything else renders fresh.
-  if (root.dataset.prerendered === window.location.pathname && !store.getState().Auth.userInfo?.email) {
+  // /login/ is prerendered at build time (scripts/build.mjs), in Swedish: hydrate it when nobody
+  // is signed in and the language is Swedish, so the screen paints before any JavaScript runs.
+  // Anything else renders fresh.
+  // index.html's inline script hid the page (the prerendered login is Swedish) while a stored
+  // language loaded: shown again once it is Swedish or cleared. By its style, not a stylesheet's
+  // rule, so it holds before the stylesheet has arrived.
+  const show = () => document.documentElement.style.removeProperty('visibility');
+  if (root.dataset.prerendered === window.location.pathname && !store.getState().Auth.userInfo?.email && appliedLanguage() === 'sv') {
+    show();
     hydrateRoot(root, app);
   } else {
     stopHoldingEarlySubmits();
     root.replaceChildren();
+    show();
     const reactRoot = createRoot(root);
     // A transition: React renders the first screen in slices of a few milliseconds and yields
     // to the browser between them, so the first render is no long task (issue 19).

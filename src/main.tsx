@@ -15,6 +15,7 @@ import { apiPath, loadClient, setRequestGate } from './lib/api-client';
 import { startEarlyRead } from './lib/early-read';
 import { onFirstInteraction } from './lib/first-interaction';
 import { sv } from './i18n/sv-common';
+import { applyLanguage, chosenLanguage } from './i18n/language';
 import { registerServiceWorkerWhenIdle } from './pwa/register';
 
 // Signed in: the entry asks for the person's time at once, with a plain fetch (the HTTP client is
@@ -40,10 +41,18 @@ if (!import.meta.env.VITE_API_URL) {
   setRequestGate(() => import('./demo/browser').then(({ startDemo }) => startDemo()));
 }
 
+// The staff's language (DECISIONS.md 34), fetched beside React when it is not Swedish, and applied
+// before the first render: no Swedish flash. An admin's screens stay Swedish. A language that
+// cannot be fetched leaves Swedish.
+const language = applyLanguage(userInfo?.isAdmin ? 'sv' : chosenLanguage()).catch(() => applyLanguage('sv'));
+
 // React first, then the app, each evaluated in a task of its own (above).
 void import('react-dom/client')
   .then(() => import('./boot'))
-  .then(({ boot }) => boot(userInfo))
+  .then(async ({ boot }) => {
+    await language;
+    return boot(userInfo);
+  })
   .catch(bootFailed);
 
 /**
@@ -53,6 +62,7 @@ void import('react-dom/client')
  */
 function bootFailed(error: unknown): void {
   console.error(error);
+  document.documentElement.style.removeProperty('visibility');
   const root = document.getElementById('root');
   if (!root) return;
   const box = document.createElement('div');

@@ -1,11 +1,8 @@
 import { Fragment, useRef, type ReactNode } from 'react';
-import { Navigate, Outlet } from 'react-router';
+import { Outlet } from 'react-router';
 import LoginPage from '../features/auth/components/login-page';
 import { DialogsHeld } from '../components/dialogs-held';
-import { paths } from '../config/paths';
-import { Button, Loader } from '../components/ui';
-import { sv } from '../i18n/sv-common';
-import { useAppSelector, useServerRole } from './hooks';
+import { useAppSelector } from './hooks';
 import { selectIsSignedIn, selectUserId } from './session';
 import styles from './guards.module.css';
 
@@ -41,25 +38,5 @@ export function RequireAuth({ loginHint }: { loginHint?: ReactNode }) {
         </div>
       )}
     </>
-  );
-}
-
-/**
- * Admin routes (DECISIONS.md 12): a non-admin gets the home view. The role is the server's
- * (issue 27): until it has answered, no admin screen renders and none of their reads is made.
- * Signed out (a session that ran out), the page stays: RequireAuth keeps it under the sign-in.
- */
-export function RequireAdmin() {
-  const signedIn = useAppSelector(selectIsSignedIn);
-  const { role, failed, retry } = useServerRole();
-  if (!signedIn) return <Outlet />;
-  if (role === 'staff') return <Navigate to={paths.home} replace />;
-  if (role === 'admin') return <Outlet />;
-  if (!failed) return <Loader />;
-  return (
-    <div className={styles.roleFailed} role="alert">
-      <p>{sv.app.roleCheckFailed}</p>
-      <Button onClick={retry}>{sv.app.retry}</Button>
-    </div>
   );
 }

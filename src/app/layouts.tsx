@@ -1,9 +1,10 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
-import { AdminNav, Header, Main, SkipLink, layoutStyles } from '../components/layout';
+import { Header, Main, SkipLink, layoutStyles } from '../components/layout';
 import { Seo } from '../components/seo';
 import { Toasts } from '../components/toasts';
 import { Loader } from '../components/ui';
+import { LanguagePicker } from '../components/language-picker';
 import { paths } from '../config/paths';
 import { firstScreenCommitted } from './first-paint';
 import { loggedOut, selectMayBeAdmin } from './session';
@@ -55,9 +56,13 @@ export function StaffLayout() {
   // A link's target only: local storage's word is enough for it (the admin screens ask the server).
   const isAdmin = useAppSelector(selectMayBeAdmin);
   const logout = useLogout();
+  const { pathname } = useLocation();
   return (
     <>
       <Header home={isAdmin ? paths.admin.root : paths.home}>
+        {/* On Min sida (the registration screen's header must stay one line: its day fits one
+            screen, issue 25 item 1); never for an admin, whose screens stay Swedish (DECISIONS.md 34). */}
+        {isAdmin || pathname !== paths.profile ? null : <LanguagePicker place="header" dark />}
         <Link className={layoutStyles.iconLink} to={isAdmin ? paths.admin.root : paths.profile}>
           {isAdmin ? sv.nav.label : sv.nav.profile}
         </Link>
@@ -65,20 +70,6 @@ export function StaffLayout() {
           {sv.nav.logout}
         </button>
       </Header>
-      <Main>
-        <Outlet />
-      </Main>
-    </>
-  );
-}
-
-/** Admin screens: header, admin navigation, content. */
-export function AdminLayout() {
-  const logout = useLogout();
-  return (
-    <>
-      <Header home={paths.admin.root} />
-      <AdminNav onLogout={logout} />
       <Main>
         <Outlet />
       </Main>

@@ -7,7 +7,7 @@
 import { lazy, startTransition, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
 import { afterFirstPaint, firstPaintDone, firstScreenCommitted, yieldToMain } from './first-paint';
-import { RequireAdmin, RequireAuth } from './guards';
+import { RequireAuth } from './guards';
 import { useAppDispatch, useAppSelector } from './hooks';
 import { selectUserId } from './session';
 import type { AppDispatch, RootState } from './store';
@@ -15,13 +15,13 @@ import { env } from '../config/env';
 import { startEarlyRead } from '../lib/early-read';
 import { RouteBoundary } from '../components/route-error';
 import { Loader } from '../components/ui';
-// Min sida's top, shown while its chunk loads (issue 12 item 8): its largest text paints at once;
-// the registration screen's likewise (issue 19).
-import { HomeSkeleton } from '../features/time/components/home-skeleton';
-import { ProfileSkeleton } from '../features/time/components/profile-skeleton';
 // The login screen is the first screen of most visits: part of the entry, prerendered at build.
 import LoginPage from '../features/auth/components/login-page';
-import { AdminLayout, RootLayout, StaffLayout } from './layouts';
+import { RootLayout, StaffLayout } from './layouts';
+
+// The admin's frame (role guard, header, navigation): a chunk of its own, never on a phone's or
+// the login screen's download; asked for when an admin path renders, beside the role check.
+const AdminFrame = lazy(() => import('./admin-frame'));
 
 /**
  * The first screen of a page load draws its placeholder first and asks for its chunk (and its
@@ -75,6 +75,20 @@ function screen<P extends object>(importScreen: () => Promise<{ default: Compone
       </AfterFirstPaint>
     </RouteBoundary>
   );
+}
+
+// Min sida's top, shown while its chunk loads (issue 12 item 8): its largest text paints at once;
+// the registration screen's likewise (issue 19). Signed-in only: chunks of their own, not in the
+// login screen's download; boot.tsx loads the first screen's before the first render
+// (`placeholderLoad`), so it still paints at once.
+const homeSkeleton = loadable<object>(() => import('../features/time/components/home-skeleton').then((m) => ({ default: m.HomeSkeleton })));
+const profileSkeleton = loadable<object>(() => import('../features/time/components/profile-skeleton').then((m) => ({ default: m.ProfileSkeleton })));
+
+/** The placeholder of the first screen at `pathname`, signed in: loaded before the first render. */
+export function placeholderLoad(pathname: string): Promise<unknown> | undefined {
+  if (pathname === '/') return homeSkeleton.load();
+  if (pathname === '/profile/') return profileSkeleton.load();
+  return undefined;
 }
 
 // Demo mode only: the demo credentials under the login form. Vite drops this from provider builds.
@@ -180,12 +194,12 @@ export const routes: RouteObject[] = [
           {
             element: <StaffLayout />,
             children: [
-              { path: '/', element: screen(home, {}, <HomeSkeleton />) },
+              { path: '/', element: screen(home, {}, <homeSkeleton.Screen />) },
               {
                 path: '/profile/',
                 element: (
                   <Prefetching prefetch={profileData}>
-                    {screen(profile, {}, <ProfileSkeleton />)}
+                    {screen(profile, {}, <profileSkeleton.Screen />)}
                   </Prefetching>
                 ),
               },
@@ -195,10 +209,9 @@ export const routes: RouteObject[] = [
           },
           {
             path: '/admin/',
-            element: <RequireAdmin />,
+            element: <AdminFrame />,
             children: [
               {
-                element: <AdminLayout />,
                 children: [
                   { index: true, element: screen(() => import('../features/staff/components/admin-home-page')) },
                   { path: 'arbetsdag/', element: screen(() => import('../routes/workday-page')) },

@@ -22,7 +22,8 @@ export interface MutationOptions<R> {
   success?: (result: R) => string;
 }
 
-const unknownFailure: RejectValue = { message: sv.errors.unknown, kind: 'http', ambiguous: false, silent: false, own: true };
+// A function: the text is read when it is shown, in the language shown then (DECISIONS.md 34).
+const unknownFailure = (): RejectValue => ({ message: sv.errors.unknown, kind: 'http', ambiguous: false, silent: false, own: true });
 
 export function useMutation<R, A>(thunk: AsyncThunk<R, A, AppThunkConfig>, options: MutationOptions<R> = {}) {
   const dispatch = useAppDispatch();
@@ -57,7 +58,7 @@ export function useMutation<R, A>(thunk: AsyncThunk<R, A, AppThunkConfig>, optio
         return { ok: false, skipped: true };
       }
       setPending(false);
-      const reason = action.payload ?? unknownFailure;
+      const reason = action.payload ?? unknownFailure();
       // A session reset is not shown (SPEC.md §8): the sign-in appears over the page.
       if (!reason.silent) setFailure(reason);
       return { ok: false, failure: reason };

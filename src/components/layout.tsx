@@ -1,11 +1,9 @@
 /**
- * Page chrome shared by every screen: the header (logo → home), the admin navigation
- * (home, workday, staff list, create staff, bills, invoices, logout), the back link and the
- * welcome banner (SPEC.md §2 'Workplaces' and 'Shared widgets').
+ * Page chrome shared by every screen: the header (logo → home), the back link and the
+ * welcome banner (the admin's navigation: app/admin-frame.tsx) (SPEC.md §2 'Workplaces' and 'Shared widgets').
  */
 import { type ReactNode } from 'react';
-import { Link, NavLink } from 'react-router';
-import { paths } from '../config/paths';
+import { Link } from 'react-router';
 import { sv } from '../i18n/sv-common';
 import styles from './layout.module.css';
 
@@ -36,39 +34,6 @@ export function Header({ home, children }: { home: string; children?: ReactNode 
       </Link>
       <div className={styles.headerEnd}>{children}</div>
     </header>
-  );
-}
-
-export function AdminNav({ onLogout }: { onLogout: () => void }) {
-  const items = [
-    { to: paths.admin.root, label: sv.nav.home, end: true },
-    { to: paths.admin.arbetsdag, label: sv.nav.workday },
-    { to: paths.admin.manad, label: sv.nav.month },
-    { to: paths.admin.list, label: sv.nav.staff, end: true },
-    // `end`: editing a member (/admin/list/create/:id) is not 'Ny medlem'.
-    { to: paths.admin.create(), label: sv.nav.createStaff, end: true },
-    { to: paths.admin.posts, label: sv.nav.workplaces },
-    { to: paths.admin.bill, label: sv.nav.bills },
-    { to: paths.admin.invoice, label: sv.nav.invoices },
-    { to: paths.admin.kontroll, label: sv.nav.providerCheck },
-  ];
-  return (
-    <nav className={styles.nav} aria-label={sv.nav.label}>
-      <ul>
-        {items.map((item) => (
-          <li key={item.to}>
-            <NavLink to={item.to} end={item.end ?? false}>
-              {item.label}
-            </NavLink>
-          </li>
-        ))}
-        <li>
-          <button type="button" className={styles.navButton} onClick={onLogout}>
-            {sv.nav.logout}
-          </button>
-        </li>
-      </ul>
-    </nav>
   );
 }
 

@@ -3,6 +3,8 @@
  * when chosen (issue 17: a break reason has a length). 0 suggests nothing: the person sets it,
  * and a reason left at 0 is asked about before the day is sent.
  */
+import { sv } from '../i18n/sv';
+
 export const breakReasons = [
   { id: 1, name: 'besöka en läkare', minutes: 60 },
   { id: 2, name: 'lunch', minutes: 30 },
@@ -11,3 +13,8 @@ export const breakReasons = [
 ] as const;
 
 export type BreakReason = (typeof breakReasons)[number];
+
+/** A break reason's name as shown, in the language shown (the provider stores the Swedish name; another name is shown as it is). */
+export function breakLabel(name: string): string {
+  return (sv.time.breakNames as Record<string, string>)[name] ?? name;
+}

@@ -1,4 +1,6 @@
-/** Swedish weekday names, Sunday first, so that `weekdays[date.getDay()]` names a date. */
-export const weekdays = ['söndag', 'måndag', 'tisdag', 'onsdag', 'torsdag', 'fredag', 'lördag'] as const;
+import { sv } from '../i18n/sv-common';
+
+/** The weekdays' names in the applied language (the catalogue's), Sunday first: `weekdays[date.getDay()]`. */
+export const weekdays = sv.weekdayNames;
 
 export type Weekday = (typeof weekdays)[number];

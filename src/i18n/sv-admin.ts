@@ -4,7 +4,8 @@
  * import this module and write `sv.bills.…` as before; the phone's screens import sv.ts and
  * never download these texts (the service worker's precache stays small, issue 28).
  */
-import { sv as phone } from './sv';
+// The Swedish original, never another language: the admin's screens stay Swedish (DECISIONS.md 34).
+import { swedish as phone } from './sv';
 
 /** Issue 18 item 5: a figure the provider's answer lacked is said to be unknown, never 0. */
 function unreadFigures(count: string | null, sum: string | null): string {
@@ -15,6 +16,19 @@ function unreadFigures(count: string | null, sum: string | null): string {
 
 export const sv = {
   ...phone,
+  /** The admin's navigation and start tiles (app/admin-frame.tsx): Swedish only, so not in the staff's catalogue. */
+  nav: {
+    ...phone.nav,
+    home: 'Hem',
+    workday: 'Dagens arbete',
+    month: 'Månadsöversikt',
+    staff: 'Personal',
+    createStaff: 'Ny medlem',
+    workplaces: 'Arbetsplatser',
+    bills: 'Leverans och kvitto',
+    invoices: 'Kundfaktura',
+    providerCheck: 'Kontrollera tjänsten',
+  },
   staff: {
     created: 'skapa ny användare',
     updated: phone.writes.updated,

@@ -3,8 +3,14 @@
  * navigation, errors and login. It is its own module so that the login screen does not
  * download every screen's texts; sv.ts includes it, so the catalogue is still one object
  * (`sv.app`, `sv.login`, …) and every text has one place.
+ *
+ * `swedish` is never changed; `sv` is the live copy the screens read, which shows the staff's
+ * chosen language (language.ts). Another catalogue builds on `swedish`, so that it never copies
+ * another language's texts.
  */
-export const sv = {
+import { translatable } from './language';
+
+export const swedish = {
   app: {
     name: 'Städtid',
     title: 'Städtid – arbetstid och administration',
@@ -29,21 +35,13 @@ export const sv = {
     showPassword: 'Visa lösenord',
     hidePassword: 'Dölj lösenord',
     clickHere: 'Klicka här',
+    /** The language picker's label (login and the staff's header); each language is named in itself. */
+    language: 'Språk',
   },
   nav: {
     label: 'Administration',
-    home: 'Hem',
-    workday: 'Dagens arbete',
-    month: 'Månadsöversikt',
-    staff: 'Personal',
-    createStaff: 'Ny medlem',
-    workplaces: 'Arbetsplatser',
-    bills: 'Leverans och kvitto',
-    invoices: 'Kundfaktura',
-    providerCheck: 'Kontrollera tjänsten',
     logout: 'Logga ut',
     profile: 'Min sida',
-    register: 'Registrera tid',
     logoHome: 'Städtid – till startsidan',
   },
   errors: {
@@ -92,4 +90,8 @@ export const sv = {
    * first use costs a long task on a phone (issue 19).
    */
   monthNames: ['januari', 'februari', 'mars', 'april', 'maj', 'juni', 'juli', 'augusti', 'september', 'oktober', 'november', 'december'],
+  /** The weekdays' names, Sunday first, so that `weekdayNames[date.getDay()]` names a date. */
+  weekdayNames: ['söndag', 'måndag', 'tisdag', 'onsdag', 'torsdag', 'fredag', 'lördag'],
 } as const;
+
+export const sv = translatable(swedish);

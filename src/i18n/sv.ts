@@ -4,9 +4,10 @@
  * One catalogue, so a product owner changes a text in one place.
  */
 import { pad2 } from '../lib/time';
-import { sv as common } from './sv-common';
+import { translatable } from './language';
+import { swedish as common } from './sv-common';
 
-export const sv = {
+export const swedish = {
   ...common,
   login: {
     ...common.login,
@@ -114,6 +115,8 @@ export const sv = {
     noBreak: 'Ingen rast',
     hours: 'Timmar',
     minutes: 'Minuter',
+    /** The break reasons' names as shown (data/break-reasons.ts): the provider stores the Swedish name. */
+    breakNames: { 'besöka en läkare': 'besöka en läkare', lunch: 'lunch', rast: 'rast', 'något annat': 'något annat' },
     place: 'Arbetsplats',
     date: 'Datum',
     descriptionCount: (count: number, max: number) => `${count} av ${max} tecken`,
@@ -361,3 +364,6 @@ export const sv = {
     memoryOnly: 'Demoläge utan lagring: webbläsaren kan inte spara demodata. Allt fungerar, men det du ändrar finns bara kvar tills sidan laddas om.',
   },
 } as const;
+
+/** The live catalogue the screens read: Swedish, or the staff's chosen language (language.ts). */
+export const sv = translatable(swedish);

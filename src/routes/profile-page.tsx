@@ -18,7 +18,6 @@ import { useMutation } from '../app/use-mutation';
 import { useConfirm } from '../components/confirm-dialog';
 import { buttonClass, FailureNotice, Loader, LoadingError } from '../components/ui';
 import { EntryLines, lineButtonId, shortDay, useNarrowScreen } from '../features/time/components/entry-lines';
-import { PrintStatementButton } from '../features/month-close/components/print-statement';
 import { CurrentMonthSection, currentMonthLabel, ProfileTop, profileTopStyles } from '../features/time/components/profile-top';
 import { usePendingDeletes } from '../features/time/components/use-pending-deletes';
 import { monthCleared } from '../person-time/month-writes';
@@ -45,6 +44,9 @@ import styles from './profile-page.module.css';
 const TimeEntryTable = lazy(() => import('../features/time/components/time-entry-table').then((m) => ({ default: m.TimeEntryTable })));
 // The account panels load when 'Inställningar' is opened: not on the way to the first screen.
 const PasswordPanel = lazy(() => import('../features/staff/components/password-panel').then((m) => ({ default: m.PasswordPanel })));
+// The printable statement (and the company settings it names) loads when Min sida is shown, not
+// with it: the phone's first download and the worker's precache stay within their budgets.
+const PrintStatementButton = lazy(() => import('../features/month-close/components/print-statement').then((m) => ({ default: m.PrintStatementButton })));
 const BankPanel = lazy(() => import('../features/staff/components/bank-panel').then((m) => ({ default: m.BankPanel })));
 
 export default function ProfilePage() {
@@ -188,7 +190,15 @@ export default function ProfilePage() {
           </Suspense>
         )}
         <div className={styles.monthActions}>
-          <PrintStatementButton user={user} month={mv} />
+          <Suspense
+            fallback={
+              <button type="button" className={buttonClass('secondary')} disabled>
+                {sv.profile.print}
+              </button>
+            }
+          >
+            <PrintStatementButton user={user} month={mv} />
+          </Suspense>
           {entries.length > 0 ? (
             <button type="button" className={styles.quiet} onClick={() => void deleteMonth(mv)}>
               {sv.profile.deleteMonth}

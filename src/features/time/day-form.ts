@@ -132,7 +132,7 @@ export function stateText(draft: TimeDraft, phase: SendPhase | null, online: boo
   if (phase === 'sending') return sv.time.sending;
   if (draft.stage === 'done' && (!online || networkFailed)) return sv.time.waitingForNetwork;
   if (draft.stage === 'done' && draft.sent) return sv.time.unconfirmed;
-  return stageText[draft.stage];
+  return stageText(draft.stage);
 }
 
 // --- Places in one tap (issue 17 item 1, DECISIONS.md 29; issue 25 item 4) ---

@@ -16,13 +16,11 @@ import { sv } from '../../i18n/sv';
  */
 export type DraftStage = 'new' | 'started' | 'ending' | 'recorded' | 'done';
 
-export const stageText: Record<DraftStage, string> = {
-  new: sv.time.statusNew,
-  started: sv.time.statusStart,
-  ending: sv.time.statusEnd,
-  recorded: sv.time.statusRecord,
-  done: sv.time.statusDone,
-};
+/** A stage's words, read when shown: in the language shown then (DECISIONS.md 34). */
+export function stageText(stage: DraftStage): string {
+  const texts = { new: sv.time.statusNew, started: sv.time.statusStart, ending: sv.time.statusEnd, recorded: sv.time.statusRecord, done: sv.time.statusDone };
+  return texts[stage];
+}
 
 export interface TimeDraft {
   stage: DraftStage;

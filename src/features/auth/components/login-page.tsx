@@ -6,6 +6,7 @@ import { Suspense, useEffect, useRef, useState, type FormEvent, type ReactNode }
 import { Navigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Banner, Button, Field, PasswordField } from '../../../components/ui';
+import { LanguagePicker } from '../../../components/language-picker';
 import { paths } from '../../../config/paths';
 import { sv } from '../../../i18n/sv-common';
 import { takeEarlySubmit } from '../../../lib/early-submit';
@@ -21,6 +22,12 @@ export interface LoginPageProps {
   hint?: ReactNode;
 }
 
+/**
+ * Signed in on this screen, until it has led on: kept outside the component, because signing in
+ * as an admin changes the language to Swedish (DECISIONS.md 34) and so renders every screen anew.
+ */
+let signedInHere = false;
+
 export default function LoginPage({ inline = false, hint }: LoginPageProps) {
   const dispatch = useAppDispatch();
   const signedIn = useAppSelector(selectIsSignedIn);
@@ -31,7 +38,10 @@ export default function LoginPage({ inline = false, hint }: LoginPageProps) {
   const [errors, setErrors] = useState<{ phone?: string; password?: string }>({});
   const [forgot, setForgot] = useState(false);
   const [forgotSent, setForgotSent] = useState(false);
-  const [justLoggedIn, setJustLoggedIn] = useState(false);
+  const [justLoggedIn, setJustLoggedIn] = useState(() => signedInHere);
+  useEffect(() => {
+    if (signedIn) signedInHere = false;
+  }, [signedIn]);
 
   // The screen is prerendered: what was typed before the app took it over is in the fields, not
   // in this state (React leaves a field's text as it is while taking the page over). Taken in
@@ -68,8 +78,11 @@ export default function LoginPage({ inline = false, hint }: LoginPageProps) {
     };
     setErrors(next);
     if (next.phone || next.password) return;
+    // Set before the answer: the screen may render anew as the answer is stored (above).
+    signedInHere = true;
     const result = await dispatch(loggedIn({ phone: digitsOnly(phone), password }));
-    if (loggedIn.fulfilled.match(result)) setJustLoggedIn(true);
+    signedInHere = loggedIn.fulfilled.match(result);
+    if (signedInHere) setJustLoggedIn(true);
   }
 
   function onForgot(event: FormEvent) {
@@ -104,6 +117,8 @@ export default function LoginPage({ inline = false, hint }: LoginPageProps) {
         {sv.app.name}
       </div>
       <main id="main" className={styles.card} ref={card}>
+        {/* Over a page whose session ran out (perhaps an admin's), the language stays as it is. */}
+        {inline ? null : <LanguagePicker place="login" />}
         {forgot ? (
           <>
             <h1>{sv.login.forgotHeading}</h1>

@@ -2,6 +2,7 @@
  * The form's small views: the status line, 'Idag' (what is registered today), the guardrail
  * warnings, the question about a draft from an earlier day, and the receipt after sending.
  */
+import { breakLabel } from '../../../data/break-reasons';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui';
@@ -63,7 +64,8 @@ export function TodayCard({ entries }: { entries: TimeEntry[] }) {
           <ul className={styles.plainList}>
             {sorted.map((e) => (
               <li key={e._id}>
-                <strong>
+                {/* A time range reads left to right in every language (DECISIONS.md 34). */}
+                <strong dir="ltr">
                   {e.start}–{e.end}
                 </strong>{' '}
                 · {sv.time.duration(e.total, e.half)} · {e.des}
@@ -130,7 +132,7 @@ export interface SentDay {
 /** The break as a person reads it: 'lunch 30 min', 'Ingen rast'. */
 export function breakText(rast: RastChoice): string {
   if (!rast.name) return sv.time.noBreak;
-  return sv.time.breakLength(rast.name, rast.hours, rast.minutes);
+  return sv.time.breakLength(breakLabel(rast.name), rast.hours, rast.minutes);
 }
 
 /**
@@ -168,7 +170,9 @@ export function ReceiptCard({
         <dd>{dayLabel(day.date)}</dd>
         <dt>{sv.time.receiptTime}</dt>
         <dd>
-          {day.start}–{day.end}
+          <span dir="ltr">
+            {day.start}–{day.end}
+          </span>
         </dd>
         <dt>{sv.time.rast}</dt>
         <dd>

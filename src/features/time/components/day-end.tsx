@@ -4,17 +4,17 @@
  */
 import { useId } from 'react';
 import { NumberSelect } from '../../../components/ui';
-import { breakReasons } from '../../../data/break-reasons';
+import { breakLabel, breakReasons } from '../../../data/break-reasons';
 import { sv } from '../../../i18n/sv';
 import { BREAK_HOURS, BREAK_MINUTES } from '../../../lib/time';
 import { chooseBreak } from '../day-form';
 import type { RastChoice } from '../draft';
 import styles from './time-form.module.css';
 
-const choices = [{ value: '', label: sv.time.noBreak }, ...breakReasons.map((r) => ({ value: r.name, label: r.name }))];
-
 export function BreakStep({ rast, onRast }: { rast: RastChoice; onRast: (rast: RastChoice) => void }) {
   const id = useId();
+  // The reason's name is what the provider stores (Swedish); the label is in the language shown.
+  const choices = [{ value: '', label: sv.time.noBreak }, ...breakReasons.map((r) => ({ value: r.name, label: breakLabel(r.name) }))];
   return (
     <>
       <fieldset className={styles.choices}>

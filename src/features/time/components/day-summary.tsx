@@ -1,4 +1,5 @@
 /** The summary step: the day as it will be sent, its warnings, and the one confirmation. */
+import { breakLabel } from '../../../data/break-reasons';
 import { useId, type ReactNode } from 'react';
 import { Button, FailureNotice } from '../../../components/ui';
 import { sv } from '../../../i18n/sv';
@@ -57,7 +58,7 @@ export function SummaryStep({
         <dd>{sv.time.at(shortDayLabel(day), draft.end)}</dd>
         <dt>{sv.time.rast}</dt>
         <dd>
-          {rast.name ? sv.time.summaryBreak(rast.name, rast.hours, rast.minutes) : sv.time.noBreak}
+          {rast.name ? sv.time.summaryBreak(breakLabel(rast.name), rast.hours, rast.minutes) : sv.time.noBreak}
           {breakIgnored(draft.start, draft.end, rast) ? <span className={styles.rule}>{sv.time.breakRule}</span> : null}
         </dd>
         <dt>{sv.time.place}</dt>

@@ -8,6 +8,7 @@
  * This component holds the form's state and its writes; each step is its own unit (day-*.tsx),
  * and the rules are plain functions (../day-form.ts).
  */
+import { breakLabel } from '../../../data/break-reasons';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type FormEvent, type SyntheticEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
@@ -243,7 +244,7 @@ function TimeFormFor({ userId, addMode = false, onDone, assignedPlaces = noPlace
     // A break reason with no length is asked about before the day goes (issue 17 item 4).
     if (
       breakWithoutLength(rast) &&
-      !(await ask(sv.time.breakNoLength(rast.name), { confirmLabel: sv.time.breakNoLengthSend, cancelLabel: sv.time.breakNoLengthFix }))
+      !(await ask(sv.time.breakNoLength(breakLabel(rast.name)), { confirmLabel: sv.time.breakNoLengthSend, cancelLabel: sv.time.breakNoLengthFix }))
     ) {
       update({ ...formRef.current.draft, stage: 'ending' });
       return;

@@ -1,0 +1,87 @@
+/**
+ * The admin's frame (DECISIONS.md 12): the role guard, the header and the admin navigation
+ * around every admin screen. Its own chunk, asked for when an admin path renders: the login
+ * screen and the staff's phones never download it (issue 25 item 6 paid the language picker's
+ * bytes with it). It arrives while the role check is under way (main.tsx asks at once).
+ */
+import { NavLink, Navigate, Outlet, useNavigate } from 'react-router';
+import { Header, Main } from '../components/layout';
+import { Button, Loader } from '../components/ui';
+import { paths } from '../config/paths';
+import { sv } from '../i18n/sv-admin';
+import { useAppDispatch, useAppSelector, useServerRole } from './hooks';
+import { loggedOut, selectIsSignedIn } from './session';
+import styles from './admin-frame.module.css';
+
+/**
+ * Admin routes (DECISIONS.md 12), in their layout: a non-admin gets the home view. The role is the server's
+ * (issue 27): until it has answered, no admin screen renders and none of their reads is made.
+ * Signed out (a session that ran out), the page stays: RequireAuth keeps it under the sign-in.
+ */
+export default function AdminFrame() {
+  const signedIn = useAppSelector(selectIsSignedIn);
+  const { role, failed, retry } = useServerRole();
+  if (!signedIn) return <AdminLayout />;
+  if (role === 'staff') return <Navigate to={paths.home} replace />;
+  if (role === 'admin') return <AdminLayout />;
+  if (!failed) return <Loader />;
+  return (
+    <div className={styles.roleFailed} role="alert">
+      <p>{sv.app.roleCheckFailed}</p>
+      <Button onClick={retry}>{sv.app.retry}</Button>
+    </div>
+  );
+}
+
+/** Admin screens: header, admin navigation, content. */
+function AdminLayout() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const logout = () => {
+    dispatch(loggedOut());
+    void navigate(paths.login, { replace: true });
+  };
+  return (
+    <>
+      <Header home={paths.admin.root} />
+      <AdminNav onLogout={logout} />
+      <Main>
+        <Outlet />
+      </Main>
+    </>
+  );
+}
+
+function AdminNav({ onLogout }: { onLogout: () => void }) {
+  const items = [
+    { to: paths.admin.root, label: sv.nav.home, end: true },
+    { to: paths.admin.arbetsdag, label: sv.nav.workday },
+    { to: paths.admin.manad, label: sv.nav.month },
+    { to: paths.admin.list, label: sv.nav.staff, end: true },
+    // `end`: editing a member (/admin/list/create/:id) is not 'Ny medlem'.
+    { to: paths.admin.create(), label: sv.nav.createStaff, end: true },
+    { to: paths.admin.posts, label: sv.nav.workplaces },
+    { to: paths.admin.bill, label: sv.nav.bills },
+    { to: paths.admin.invoice, label: sv.nav.invoices },
+    { to: paths.admin.kontroll, label: sv.nav.providerCheck },
+  ];
+  return (
+    <nav className={styles.nav} aria-label={sv.nav.label}>
+      <ul>
+        {items.map((item) => (
+          <li key={item.to}>
+            <NavLink to={item.to} end={item.end ?? false}>
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+        <li>
+          <button type="button" className={styles.navButton} onClick={onLogout}>
+            {sv.nav.logout}
+          </button>
+        </li>
+      </ul>
+    </nav>
+  );
+}
+

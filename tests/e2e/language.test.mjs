@@ -1,0 +1,236 @@
+/**
+ * The staff's screens in Arabic (issue 25 item 6, DECISIONS.md 34), on the provider build
+ * against the API double, at 390×844 and 320×640: Arabic chosen on the login screen, the whole
+ * day registered in it, right to left, axe finds nothing serious, no sideways scroll, the double
+ * stored the day once; switching back to Swedish restores every text; the stored choice is
+ * applied before the first paint on the next visit (no Swedish flash). Screenshots in
+ * screenshots/language-*.png.
+ */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { axe, demo, double, narrow, phone, providerUrl, screenshot, useBrowser } from './harness.mjs';
+
+const browser = useBrowser({ resetDouble: true });
+
+/** The Arabic texts a person meets here, as src/i18n/ar.ts writes them. */
+const ar = {
+  language: 'اللغة',
+  loginHeading: 'تسجيل الدخول',
+  phone: 'رقم الهاتف',
+  password: 'كلمة المرور',
+  signIn: 'دخول',
+  placePreset: /^تمت التعبئة: /,
+  start: 'وقت البدء',
+  end: 'وقت الانتهاء',
+  place: 'مكان العمل',
+  lunch: 'غداء',
+  minutes: 'دقائق',
+  record: 'سجّل وقت العمل',
+  send: 'أرسل وقت العمل',
+  success: 'شكرًا، تم تسجيل وقت العمل',
+  logout: 'تسجيل الخروج',
+  profile: 'صفحتي',
+};
+const arabicLetters = /[\u0600-\u06FF]/;
+/** Each language's name in itself (the picker's options): the same in every language. */
+const endonyms = ['Städtid', 'Svenska', 'English', 'العربية', 'کوردی'];
+
+function at(hh, mm) {
+  const d = new Date();
+  d.setHours(hh, mm, 0, 0);
+  return d;
+}
+
+function iso(d) {
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+async function contextAt(viewport) {
+  const timezoneId = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const context = await browser().newContext({ viewport, locale: 'sv-SE', timezoneId });
+  await context.clock.setFixedTime(at(15, 40));
+  const page = await context.newPage();
+  page.on('pageerror', (error) => console.error('pageerror:', error.message));
+  return { context, page };
+}
+
+const bodyText = (page) => page.evaluate(() => document.body.innerText);
+const documentLanguage = (page) => page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]);
+/** Whether the page scrolls sideways, and if so the elements that stick out of the window. */
+const sideways = (page) =>
+  page.evaluate(() => {
+    if (document.documentElement.scrollWidth <= window.innerWidth) return false;
+    return [...document.querySelectorAll('body *')]
+      .filter((el) => {
+        const r = el.getBoundingClientRect();
+        return r.width > 0 && (r.left < -1 || r.right > window.innerWidth + 1);
+      })
+      .slice(0, 8)
+      .map((el) => `${el.tagName.toLowerCase()}.${el.className} ${Math.round(el.getBoundingClientRect().left)}..${Math.round(el.getBoundingClientRect().right)}`);
+  });
+
+async function storedOf(person, date, start) {
+  return (await double.state()).db.months
+    .filter((m) => m.userId === person._id)
+    .flatMap((m) => m.months)
+    .filter((e) => e.date === date && e.start === start);
+}
+
+/** Arabic chosen on the login screen, signed in as staff, the day registered: the double stored it once. */
+async function dayInArabic(page, size) {
+  const erik = await double.user('staff');
+  await page.goto(`${providerUrl}/login/`);
+  await page.getByRole('heading', { name: 'Logga in' }).waitFor();
+  const swedishLogin = await bodyText(page);
+
+  await page.getByLabel('Språk').selectOption({ label: 'العربية' });
+  await page.getByRole('heading', { name: ar.loginHeading }).waitFor();
+  assert.deepEqual(await documentLanguage(page), ['ar', 'rtl']);
+  // The picker keeps the focus, so a keyboard goes on from it.
+  assert.equal(await page.evaluate(() => document.activeElement?.tagName), 'SELECT');
+  assert.equal(await page.getByLabel(ar.language).inputValue(), 'ar');
+  for (const line of swedishLogin.split('\n').filter((l) => l.trim() && !endonyms.includes(l.trim()))) {
+    assert.ok(!(await bodyText(page)).includes(line), `'${line}' is no longer shown in Arabic`);
+  }
+  assert.equal(await sideways(page), false, 'no sideways scroll on the login');
+  assert.deepEqual(await axe(page), []);
+  await screenshot(page, `language-login-ar-${size}`);
+
+  // Back to Swedish restores the login's every text; then Arabic again, to sign in.
+  await page.getByLabel(ar.language).selectOption({ label: 'Svenska' });
+  await page.getByRole('heading', { name: 'Logga in' }).waitFor();
+  assert.equal(await bodyText(page), swedishLogin);
+  assert.deepEqual(await documentLanguage(page), ['sv', 'ltr']);
+  await page.getByLabel('Språk').selectOption({ label: 'العربية' });
+  await page.getByRole('heading', { name: ar.loginHeading }).waitFor();
+
+  await page.getByLabel(ar.phone).fill(demo.staff.phone);
+  await page.getByLabel(ar.password, { exact: true }).fill(demo.staff.password);
+  await page.getByRole('button', { name: ar.signIn, exact: true }).click();
+  await double.waitForLog({ method: 'POST', path: '/api/auth/login/' });
+  await page.getByText(ar.placePreset).waitFor();
+  assert.deepEqual(await documentLanguage(page), ['ar', 'rtl']);
+  const place = (await page.getByLabel(ar.place).inputValue()).trim();
+  assert.ok(place, 'a place is offered');
+
+  await page.getByLabel(ar.start, { exact: true }).fill('07:00');
+  await page.getByLabel(ar.end, { exact: true }).fill('15:30');
+  await page.getByRole('radio', { name: ar.lunch }).click();
+  assert.equal(await page.getByLabel(ar.minutes).inputValue(), '30');
+  await screenshot(page, `language-form-ar-${size}`);
+  assert.equal(await sideways(page), false, 'no sideways scroll on the form');
+  assert.deepEqual(await axe(page), []);
+  await page.getByRole('button', { name: ar.record }).click();
+  const send = page.getByRole('button', { name: ar.send });
+  await send.waitFor();
+  await screenshot(page, `language-summary-ar-${size}`);
+  await send.click();
+
+  await page.getByRole('heading', { name: ar.success }).waitFor();
+  // The times read left to right inside the Arabic.
+  await page.getByText('07:00–15:30').first().waitFor();
+  await screenshot(page, `language-receipt-ar-${size}`);
+  assert.equal(await sideways(page), false, 'no sideways scroll on the receipt');
+  assert.deepEqual(await axe(page), []);
+
+  const stored = await storedOf(erik, iso(at(7, 0)), '07:00');
+  assert.equal(stored.length, 1, 'the double stored the day once');
+  assert.deepEqual([stored[0].end, stored[0].des, stored[0].rast?.name, stored[0].total], ['15:30', place, 'lunch', 8]);
+  return { swedishLogin };
+}
+
+test('390×844 in Arabic: chosen on the login, the whole day registered right to left; back to Swedish restores every text', async () => {
+  const { context, page } = await contextAt(phone);
+  const { swedishLogin } = await dayInArabic(page, 390);
+
+  // Switching back in the header of Min sida: every text Swedish again, left to right.
+  await page.getByRole('link', { name: ar.profile }).first().click();
+  await page.waitForURL(/\/profile\/$/);
+  await page.getByRole('button', { name: /07:00.15:30/ }).first().waitFor();
+  assert.deepEqual(await documentLanguage(page), ['ar', 'rtl']);
+  assert.equal(await sideways(page), false, 'no sideways scroll on Min sida');
+  await screenshot(page, 'language-profile-ar-390');
+  await page.getByLabel(ar.language).selectOption({ label: 'Svenska' });
+  await page.getByRole('heading', { name: /^Den här månaden/ }).waitFor();
+  assert.deepEqual(await documentLanguage(page), ['sv', 'ltr']);
+  const restored = await bodyText(page);
+  assert.ok(!arabicLetters.test(endonyms.reduce((text, name) => text.replaceAll(name, ''), restored)), `no Arabic left on the screen: ${restored}`);
+  await screenshot(page, 'language-receipt-sv-390');
+  await page.getByRole('button', { name: 'Logga ut' }).click();
+  await page.getByRole('heading', { name: 'Logga in' }).waitFor();
+  assert.equal(await bodyText(page), swedishLogin);
+  await context.close();
+});
+
+test('320×640 in Arabic: the whole day, no sideways scroll, axe finds nothing serious', async () => {
+  const { context, page } = await contextAt(narrow);
+  await dayInArabic(page, 320);
+  await context.close();
+});
+
+/** From the first frame: the root's text at each frame in which it is visible (what is painted). */
+const recordFrames = () => {
+  window.__frames = [];
+  const frame = () => {
+    const root = document.getElementById('root');
+    const text = root && getComputedStyle(root).visibility === 'visible' ? root.innerText.trim() : '';
+    if (text) window.__frames.push(text);
+    if (window.__frames.length < 40) requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+};
+
+test('the stored choice is applied before the first paint: no Swedish flash on the login or on a staff screen', async () => {
+  const { context, page } = await contextAt(phone);
+  await page.goto(`${providerUrl}/login/`);
+  await page.getByLabel('Språk').selectOption({ label: 'العربية' });
+  await page.getByRole('heading', { name: ar.loginHeading }).waitFor();
+
+  await context.addInitScript(recordFrames);
+  // The prerendered (Swedish) login, with Arabic stored.
+  await page.reload();
+  await page
+    .getByRole('heading', { name: ar.loginHeading })
+    .waitFor()
+    .catch(async (error) => {
+      await screenshot(page, 'language-reload-failed');
+      throw error;
+    });
+  const login = await page.evaluate(() => window.__frames);
+  assert.ok(login.length > 0, 'frames were seen');
+  assert.match(login[0], arabicLetters, 'the first painted text is Arabic');
+  assert.ok(!login.some((text) => text.includes('Logga in') || text.includes('Telefonnummer')), `Swedish was never painted: ${login.join(' | ')}`);
+
+  // Signed in: the registration screen on the next visit.
+  await page.getByLabel(ar.phone).fill(demo.staff.phone);
+  await page.getByLabel(ar.password, { exact: true }).fill(demo.staff.password);
+  await page.getByRole('button', { name: ar.signIn, exact: true }).click();
+  await page.getByText(ar.placePreset).waitFor();
+  await page.reload();
+  await page.getByText(ar.placePreset).waitFor();
+  const home = await page.evaluate(() => window.__frames);
+  assert.match(home[0], arabicLetters, 'the first painted text is Arabic');
+  assert.ok(!home.some((text) => text.includes('Registrera arbetstid') || text.includes('Logga ut')), `Swedish was never painted: ${home.join(' | ')}`);
+  assert.deepEqual(await documentLanguage(page), ['ar', 'rtl']);
+  await context.close();
+});
+
+test('an admin signing in on a device with Arabic stored gets Swedish, left to right, and no picker', async () => {
+  const { context, page } = await contextAt(phone);
+  await page.goto(`${providerUrl}/login/`);
+  await page.getByLabel('Språk').selectOption({ label: 'العربية' });
+  await page.getByRole('heading', { name: ar.loginHeading }).waitFor();
+  await page.getByLabel(ar.phone).fill(demo.admin.phone);
+  await page.getByLabel(ar.password, { exact: true }).fill(demo.admin.password);
+  await page.getByRole('button', { name: ar.signIn, exact: true }).click();
+  await page.getByRole('navigation', { name: 'Administration' }).waitFor();
+  assert.deepEqual(await documentLanguage(page), ['sv', 'ltr']);
+  const admin = await bodyText(page);
+  assert.ok(!arabicLetters.test(admin), `no Arabic on the admin screen: ${admin}`);
+  assert.equal(await page.getByLabel('Språk').count(), 0, 'no picker for an admin');
+  // Signing out: the login in the device's language again.
+  await page.getByRole('button', { name: 'Logga ut' }).click();
+  await page.getByRole('heading', { name: ar.loginHeading }).waitFor();
+  assert.deepEqual(await documentLanguage(page), ['ar', 'rtl']);
+  await context.close();
+});
