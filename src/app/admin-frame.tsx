@@ -4,13 +4,17 @@
  * screen and the staff's phones never download it (issue 25 item 6 paid the language picker's
  * bytes with it). It arrives while the role check is under way (main.tsx asks at once).
  */
-import { NavLink, Navigate, Outlet, useNavigate } from 'react-router';
+import { useEffect } from 'react';
+import { NavLink, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { Header, Main } from '../components/layout';
 import { Button, Loader } from '../components/ui';
+import { env } from '../config/env';
 import { paths } from '../config/paths';
 import { sv } from '../i18n/sv-admin';
+import { startEarlyRead } from '../lib/early-read';
 import { useAppDispatch, useAppSelector, useServerRole } from './hooks';
 import { loggedOut, selectIsSignedIn } from './session';
+import type { AppDispatch, RootState } from './store';
 import styles from './admin-frame.module.css';
 
 /**
@@ -33,10 +37,29 @@ export default function AdminFrame() {
   );
 }
 
+/**
+ * The month overview and the month per workplace read everyone's time once the staff list is in:
+ * the list is asked for with the screen's chunk, not after it (issue 28). The screen's own read
+ * takes this answer (lib/early-read.ts). Not when the list is held or on its way (the screen's
+ * chunk was here, so its effect ran first and asked). Here, in the admin's chunk, not in the
+ * router: the login's download has no room for it.
+ */
+const readsEveryone: readonly string[] = [paths.admin.manad, paths.admin.platsManad];
+const askStaffList = (dispatch: AppDispatch) =>
+  dispatch((_, getState) => {
+    const { Auth, IsAdmin } = getState() as { Auth: RootState['Auth']; IsAdmin?: RootState['IsAdmin'] };
+    const asked = IsAdmin && (IsAdmin.members || IsAdmin.request.status === 'loading');
+    if (!env.demo && Auth.token && !asked) startEarlyRead(env.apiUrl, '/api/auth/show/all/', Auth.token);
+  });
+
 /** Admin screens: header, admin navigation, content. */
 function AdminLayout() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (readsEveryone.includes(pathname)) askStaffList(dispatch);
+  }, [pathname, dispatch]);
   const logout = () => {
     dispatch(loggedOut());
     void navigate(paths.login, { replace: true });

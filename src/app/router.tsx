@@ -10,9 +10,7 @@ import { afterFirstPaint, firstPaintDone, firstScreenCommitted, yieldToMain } fr
 import { RequireAuth } from './guards';
 import { useAppDispatch, useAppSelector } from './hooks';
 import { selectUserId } from './session';
-import type { AppDispatch, RootState } from './store';
-import { env } from '../config/env';
-import { startEarlyRead } from '../lib/early-read';
+import type { AppDispatch } from './store';
 import { RouteBoundary } from '../components/route-error';
 import { Loader } from '../components/ui';
 // The login screen is the first screen of most visits: part of the entry, prerendered at build.
@@ -159,19 +157,6 @@ const profileData: Prefetch = (dispatch, userId) => {
   });
 };
 
-/**
- * The month overview and the month per workplace read everyone's time once the staff list is in:
- * the list is asked for with the screen's chunk, not after it (issue 28). The screen's own read
- * takes this answer (lib/early-read.ts). Not when the list is held or on its way (the screen's
- * chunk was here, so its effect ran first and asked).
- */
-const staffList: Prefetch = (dispatch) =>
-  dispatch((_, getState) => {
-    const { Auth, IsAdmin } = getState() as { Auth: RootState['Auth']; IsAdmin?: RootState['IsAdmin'] };
-    const asked = IsAdmin && (IsAdmin.members || IsAdmin.request.status === 'loading');
-    if (!env.demo && Auth.token && !asked) startEarlyRead(env.apiUrl, '/api/auth/show/all/', Auth.token);
-  });
-
 export const routes: RouteObject[] = [
   {
     element: (
@@ -215,11 +200,8 @@ export const routes: RouteObject[] = [
                 children: [
                   { index: true, element: screen(() => import('../features/staff/components/admin-home-page')) },
                   { path: 'arbetsdag/', element: screen(() => import('../routes/workday-page')) },
-                  { path: 'manad/', element: <Prefetching prefetch={staffList}>{screen(() => import('../routes/month-overview-page'))}</Prefetching> },
-                  {
-                    path: 'platser/manad/',
-                    element: <Prefetching prefetch={staffList}>{screen(() => import('../routes/workplace-month-page'))}</Prefetching>,
-                  },
+                  { path: 'manad/', element: screen(() => import('../routes/month-overview-page')) },
+                  { path: 'platser/manad/', element: screen(() => import('../routes/workplace-month-page')) },
                   { path: 'list/', element: screen(() => import('../routes/staff-list-route')) },
                   { path: 'list/create/:id?', element: screen(() => import('../features/staff/components/member-form-page')) },
                   { path: 'list/user/:id', element: screen(() => import('../routes/member-time-page')) },

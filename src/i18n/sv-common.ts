@@ -85,13 +85,6 @@ export const swedish = {
     heading: 'Registrera arbetstid',
     today: (day: string) => `Idag, ${day}`,
   },
-  /**
-   * The months' names in words ('november'): the product's own, not the browser's Intl, whose
-   * first use costs a long task on a phone (issue 19).
-   */
-  monthNames: ['januari', 'februari', 'mars', 'april', 'maj', 'juni', 'juli', 'augusti', 'september', 'oktober', 'november', 'december'],
-  /** The weekdays' names, Sunday first, so that `weekdayNames[date.getDay()]` names a date. */
-  weekdayNames: ['söndag', 'måndag', 'tisdag', 'onsdag', 'torsdag', 'fredag', 'lördag'],
 } as const;
 
 export const sv = translatable(swedish);

@@ -5,6 +5,7 @@
  */
 import { pad2 } from '../lib/time';
 import { translatable } from './language';
+import { swedish as calendar } from './sv-calendar';
 import { swedish as common } from './sv-common';
 
 export const swedish = {
@@ -359,6 +360,7 @@ export const swedish = {
     deleted: 'Raderades framgångsrikt',
     monthNumberError: 'Välj en månad mellan 1 och 12',
   },
+  ...calendar,
   demo: {
     /** Issue 27: the browser's IndexedDB failed; the demo runs from memory. */
     memoryOnly: 'Demoläge utan lagring: webbläsaren kan inte spara demodata. Allt fungerar, men det du ändrar finns bara kvar tills sidan laddas om.',

@@ -4,7 +4,7 @@
  * entries' dates, else the current year. Weekdays are Swedish, Sunday first (data/weekdays.ts).
  */
 import { weekdays } from '../data/weekdays';
-import { sv } from '../i18n/sv-common';
+import { sv } from '../i18n/sv-calendar';
 import type { Month, TimeEntry } from '../types/api';
 import { pad2 } from './time';
 

@@ -9,6 +9,7 @@ import { useAppSelector } from '../../../app/hooks';
 import { selectUser } from '../../../app/session';
 import { Loader } from '../../../components/ui';
 import { weekdays } from '../../../data/weekdays';
+import { sv as calendar } from '../../../i18n/sv-calendar';
 import { sv } from '../../../i18n/sv-common';
 import styles from './home-skeleton.module.css';
 
@@ -17,7 +18,7 @@ export function HomeSkeleton() {
   // The same words as lib/months dayLabel ('tisdag 24 november'), without its module, and
   // without Intl: its first use is a long task on a phone (issue 19).
   const now = new Date();
-  const day = `${weekdays[now.getDay()]} ${now.getDate()} ${sv.monthNames[now.getMonth()]}`;
+  const day = `${weekdays[now.getDay()]} ${now.getDate()} ${calendar.monthNames[now.getMonth()]}`;
   return (
     <div aria-busy="true">
       <div className={styles.header}>
