@@ -13,6 +13,8 @@ export const swedish = {
   monthNames: ['januari', 'februari', 'mars', 'april', 'maj', 'juni', 'juli', 'augusti', 'september', 'oktober', 'november', 'december'],
   /** The weekdays' names, Sunday first, so that `weekdayNames[date.getDay()]` names a date. */
   weekdayNames: ['söndag', 'måndag', 'tisdag', 'onsdag', 'torsdag', 'fredag', 'lördag'],
+  /** Short weekday names for a list's date ('mån 23/11'); a language without customary abbreviations repeats the full names. */
+  weekdayShortNames: ['sön', 'mån', 'tis', 'ons', 'tor', 'fre', 'lör'],
 } as const;
 
 /** The live names: Swedish, or the staff's chosen language (language.ts). */

@@ -74,6 +74,13 @@ export function weekdayOf(date: string): string {
   return weekdays[day] ?? '';
 }
 
+/** 'mån' — the short weekday name, in the applied language. */
+export function shortWeekdayOf(date: string): string {
+  const parts = dateParts(date);
+  if (!parts) return '';
+  return sv.weekdayShortNames[new Date(parts.year, parts.month - 1, parts.day).getDay()] ?? '';
+}
+
 /** 'måndag 2025-05-05' — the table's weekday-and-date cell. */
 export function weekdayAndDate(date: string): string {
   const weekday = weekdayOf(date);

@@ -16,7 +16,7 @@ import { useMutation } from '../../../app/use-mutation';
 import { Button, FailureNotice, Field, NumberSelect } from '../../../components/ui';
 import { useWindowedRows, type RowEstimate } from '../../../components/windowed-rows';
 import { sv } from '../../../i18n/sv';
-import { dateParts, formatHoursMinutes, weekdayAndDate, weekdayOf } from '../../../lib/months';
+import { dateParts, formatHoursMinutes, shortWeekdayOf, weekdayAndDate } from '../../../lib/months';
 import { BREAK_HOURS, BREAK_MINUTES, MAX_DESCRIPTION, sumDurations, type Duration } from '../../../lib/time';
 import type { Month, TimeEntry } from '../../../types/api';
 import { draftOf, hasErrors, validateEntryDraft, type EntryDraft, type EntryErrors } from '../../../person-time/entry-edit';
@@ -68,7 +68,7 @@ export interface EntryLinesProps {
 export function shortDay(date: string): string {
   const parts = dateParts(date);
   if (!parts) return date;
-  return `${weekdayOf(date).slice(0, 3)} ${parts.day}/${parts.month}`;
+  return `${shortWeekdayOf(date)} ${parts.day}/${parts.month}`;
 }
 
 /** ISO 8601 week number of a 'YYYY-MM-DD' date (0 when it is not one). */
