@@ -82,8 +82,9 @@ export default function ProfilePage() {
     if (userId) void dispatch(personTimeLoaded(userId));
   }, [dispatch, userId]);
 
-  // The router asked when the route matched; ask here only when nothing asked yet.
-  const requested = read.request.status !== 'idle';
+  // The router asked when the route matched; ask here only when nothing asked yet (the store's
+  // own state, not the deferred view, which may not show the router's ask yet).
+  const requested = person.request.status !== 'idle';
   useEffect(() => {
     if (!requested) load();
   }, [requested, load]);
