@@ -66,7 +66,7 @@ describe('whole-month totals (DECISIONS.md 22)', () => {
     expect(screen.getAllByRole('button', { name: /Visa kvitto/ })).toHaveLength(10);
     expect(sent.filter((r) => r.path.startsWith('/api/bill/?pageNumber=2'))).toEqual([]);
     // The month list shows the same figures for the month.
-    const past = screen.getByRole('region', { name: sv.bills.pastMonths });
+    const past = await screen.findByRole('region', { name: sv.bills.pastMonths });
     const button = await within(past).findByRole('button', { name: new RegExp(`^${pad(thisMonth)}/${new Date().getFullYear()}`) });
     expect(norm(button.textContent)).toContain(`${sv.bills.total}: ${norm(price)}`);
     expect(norm(button.textContent)).toContain(`${sv.bills.vat}: ${norm(tex)}`);
@@ -79,7 +79,7 @@ describe('real years (DECISIONS.md 21)', () => {
     demoState().items.bill = bills.filter((i) => itemMonth(i) !== 9 && itemMonth(i) !== 12);
     for (let n = 0; n < 3; n += 1) demoState().items.bill.push(item({ date: `2024-09-1${n}`, number: `S-${n}`, price: 10 }));
     const { user, sent } = await openPage('bill', false);
-    const past = screen.getByRole('region', { name: sv.bills.pastMonths });
+    const past = await screen.findByRole('region', { name: sv.bills.pastMonths });
     const september = await within(past).findByRole('button', { name: /^09\/2024/ });
     await user.click(september);
     expect(await screen.findByRole('heading', { level: 2, name: sv.bills.monthOf('09/2024') })).toBeInTheDocument();
@@ -132,7 +132,7 @@ describe('failures stay visible (issue 11 item 8)', () => {
       }),
     );
     const { user } = await openPage('bill');
-    const past = screen.getByRole('region', { name: sv.bills.pastMonths });
+    const past = await screen.findByRole('region', { name: sv.bills.pastMonths });
     const alert = await within(past).findByRole('alert');
     expect(alert).toHaveTextContent(sv.bills.monthsFailed);
     expect(alert).toHaveTextContent(sv.errors.badAnswer);

@@ -55,7 +55,7 @@ describe('opening the page', () => {
     const table = screen.getByRole('table');
     expect(within(table).getAllByRole('row')).toHaveLength(1 + 10 + 2);
     // Past months: each month's price and VAT totals.
-    const past = screen.getByRole('region', { name: sv.bills.pastMonths });
+    const past = await screen.findByRole('region', { name: sv.bills.pastMonths });
     const items = monthItems('bill', lastMonth);
     const button = within(past).getByRole('button', { name: new RegExp(`${pad(lastMonth)}/`) });
     expect(norm(button.textContent)).toContain(`${sv.bills.total}: ${norm(formatKr(sumOre(items.map((i) => i.price))))}`);

@@ -40,7 +40,7 @@ async function openOctober(october: number, november: number, answer: Record<str
   const sent = recordRequests();
   const view = renderWithProviders(null, { route: '/admin/bill/', preloadedState: { Auth } });
   await screen.findByRole('heading', { level: 1, name: sv.bills.billHeading });
-  const past = screen.getByRole('region', { name: sv.bills.pastMonths });
+  const past = await screen.findByRole('region', { name: sv.bills.pastMonths });
   await view.user.click(await within(past).findByRole('button', { name: /^10\/2024/ }));
   expect(await screen.findByRole('heading', { level: 2, name: sv.bills.monthOf('10/2024') })).toBeInTheDocument();
   await screen.findAllByRole('button', { name: /Visa kvitto U-/ });
