@@ -83,3 +83,19 @@ test('the picker names each language in itself, applies a choice at once and rem
   await waitFor(() => expect(screen.getByLabelText('Språk')).toHaveValue('sv'));
   expect(localStorage.getItem(languageKey)).toBeNull();
 });
+
+test("'Skriv arbetsplatsen' says it in the applied language, then in Kurdish and Arabic, never twice in one", async () => {
+  const { render } = await import('@testing-library/react');
+  const { PlaceStep } = await import('../../src/features/time/components/day-place');
+  const { ar } = await import('../../src/i18n/ar');
+  const step = () => <PlaceStep value="" error="writePlace" options={[]} preset={null} onChange={() => undefined} onQuickPick={() => undefined} />;
+  const first = render(step());
+  expect(first.container.querySelectorAll('[lang="sv"], [lang="ckb"], [lang="ar"]')).toHaveLength(3);
+  expect(screen.getByText(swedish.time.writePlace)).toHaveAttribute('lang', 'sv');
+  first.unmount();
+  await applyLanguage('ar');
+  render(step());
+  expect(screen.getAllByText(ar.time.writePlaceAr)).toHaveLength(1);
+  expect(screen.getByText(ar.time.writePlace)).toHaveAttribute('lang', 'ar');
+  expect(screen.getByText(ar.time.writePlaceKu)).toHaveAttribute('lang', 'ckb');
+});

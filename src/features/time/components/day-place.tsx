@@ -8,6 +8,7 @@
 import { useId } from 'react';
 import { uiStyles } from '../../../components/ui';
 import { workTypes } from '../../../data/work-types';
+import { appliedLanguage } from '../../../i18n/language';
 import { sv } from '../../../i18n/sv';
 import { siteKey } from '../../../lib/place-match';
 import { MAX_DESCRIPTION, type DescriptionError } from '../../../lib/time';
@@ -40,6 +41,7 @@ export function PlaceStep({
   const id = useId();
   const describedBy = [error ? `${id}-des-error` : '', preset ? `${id}-preset` : '', `${id}-count`].filter(Boolean).join(' ');
   const writePlace = error === 'writePlace';
+  const language = appliedLanguage();
   const choices = placeChoices(options, writePlace);
   return (
     <div className={uiStyles.field}>
@@ -70,13 +72,18 @@ export function PlaceStep({
       </div>
       {writePlace ? (
         <div id={`${id}-des-error`} className={[uiStyles.fieldError, styles.languages].join(' ')}>
-          <p lang="sv">{sv.time.writePlace}</p>
-          <p lang="ckb" dir="rtl">
-            {sv.time.writePlaceKu}
-          </p>
-          <p lang="ar" dir="rtl">
-            {sv.time.writePlaceAr}
-          </p>
+          {/* The spec's message in the applied language, then in Kurdish and Arabic unless that is it. */}
+          <p lang={language}>{sv.time.writePlace}</p>
+          {language === 'ckb' ? null : (
+            <p lang="ckb" dir="rtl">
+              {sv.time.writePlaceKu}
+            </p>
+          )}
+          {language === 'ar' ? null : (
+            <p lang="ar" dir="rtl">
+              {sv.time.writePlaceAr}
+            </p>
+          )}
         </div>
       ) : error ? (
         <p id={`${id}-des-error`} className={uiStyles.fieldError}>
