@@ -7,21 +7,10 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { axe, double, loginProvider, narrow, phone, providerUrl, screenshot, useBrowser } from './harness.mjs';
+import { axe, double, loginProvider, narrow, phone, providerUrl, screenshot, useBrowser, dayAt as at, isoDate as iso } from './harness.mjs';
 
 const browser = useBrowser({ resetDouble: true });
 const CREATE = /^\/api\/time\/create\//;
-
-function at(daysFromToday, hh, mm) {
-  const d = new Date();
-  d.setDate(d.getDate() + daysFromToday);
-  d.setHours(hh, mm, 0, 0);
-  return d;
-}
-
-function iso(d) {
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
 
 async function staffAt(clock, viewport = phone) {
   // The browser's clock zone is this process's, so the times built here are the page's times.

@@ -8,20 +8,12 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { axe, double, loginProvider, narrow, openProvider, phone, providerUrl, screenshot, useBrowser } from './harness.mjs';
+import { axe, double, loginProvider, narrow, openProvider, phone, providerUrl, screenshot, useBrowser, dayAt, isoDate as iso } from './harness.mjs';
 
 const browser = useBrowser({ resetDouble: true });
 const CREATE = /^\/api\/time\/create\//;
 
-function at(hh, mm) {
-  const d = new Date();
-  d.setHours(hh, mm, 0, 0);
-  return d;
-}
-
-function iso(d) {
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
+const at = (hh, mm) => dayAt(0, hh, mm);
 
 async function staffAt(clock, viewport = phone) {
   const timezoneId = Intl.DateTimeFormat().resolvedOptions().timeZone;

@@ -14,6 +14,19 @@ export const phone = { width: 390, height: 844 };
 export const narrow = { width: 320, height: 640 };
 export const desktop = { width: 1280, height: 800 };
 
+/** A clock for a test of the day: `days` from today at hh:mm, local time. */
+export function dayAt(days, hh, mm) {
+  const d = new Date();
+  d.setDate(d.getDate() + days);
+  d.setHours(hh, mm, 0, 0);
+  return d;
+}
+
+/** 'YYYY-MM-DD' of a date, local time. */
+export function isoDate(d) {
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
 export const demo = {
   admin: { phone: '0701234567', password: 'admin123' },
   staff: { phone: '0709876543', password: 'städa123' },

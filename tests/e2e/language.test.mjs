@@ -8,7 +8,7 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { axe, demo, double, narrow, phone, providerUrl, screenshot, useBrowser } from './harness.mjs';
+import { axe, demo, double, narrow, phone, providerUrl, screenshot, useBrowser, dayAt, isoDate as iso } from './harness.mjs';
 
 const browser = useBrowser({ resetDouble: true });
 
@@ -35,15 +35,7 @@ const arabicLetters = /[\u0600-\u06FF]/;
 /** Each language's name in itself (the picker's options): the same in every language. */
 const endonyms = ['Städtid', 'Svenska', 'English', 'العربية', 'کوردی'];
 
-function at(hh, mm) {
-  const d = new Date();
-  d.setHours(hh, mm, 0, 0);
-  return d;
-}
-
-function iso(d) {
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
+const at = (hh, mm) => dayAt(0, hh, mm);
 
 async function contextAt(viewport) {
   const timezoneId = Intl.DateTimeFormat().resolvedOptions().timeZone;
