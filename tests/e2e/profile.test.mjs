@@ -57,7 +57,7 @@ async function openMinSida(viewport, initScript) {
   if (initScript) await context.addInitScript(initScript);
   await login(page, 'staff');
   await page.waitForURL((url) => url.pathname === '/');
-  await page.getByRole('link', { name: 'Min sida' }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'Min sida' }).click();
   await page.waitForURL((url) => url.pathname === '/profile/');
   await page.getByRole('heading', { level: 1, name: 'Erik Johansson' }).waitFor();
   return { context, page };
