@@ -8,12 +8,11 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { appSends, desktop, double, loginProvider, openProvider, screenshot, useBrowser } from './harness.mjs';
+import { appSends, desktop, double, isoDate, loginProvider, openProvider, screenshot, useBrowser } from './harness.mjs';
 
 const browser = useBrowser({ resetDouble: true });
 const fixtures = join(process.cwd(), 'tests', 'fixtures');
-const now = new Date();
-const today = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+const today = isoDate(new Date());
 
 const BILL_CREATE = /^\/api\/bill\/create\/$/;
 

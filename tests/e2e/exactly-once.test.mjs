@@ -6,7 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { appSends, desktop, double, loginProvider, openProvider, phone, screenshot, useBrowser } from './harness.mjs';
+import { appSends, desktop, double, isoDate, loginProvider, openProvider, phone, screenshot, useBrowser } from './harness.mjs';
 
 const browser = useBrowser({ resetDouble: true });
 
@@ -296,9 +296,7 @@ test("registering time for a member as admin updates the member's month table, t
   const rowCount = async () => Number(await page.getByRole('table').first().getAttribute('aria-rowcount'));
   const rowsBefore = await rowCount();
   await page.getByRole('button', { name: 'Registrera tid för personen' }).click();
-  const today = new Date();
-  const iso = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
-  await page.getByLabel('Datum').fill(iso);
+  await page.getByLabel('Datum').fill(isoDate(new Date()));
   await page.getByLabel('Starttid').fill('05:30');
   await page.getByRole('button', { name: 'Spara starttid' }).click();
   await page.getByLabel('Sluttid').fill('06:45');
