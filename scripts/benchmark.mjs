@@ -22,8 +22,8 @@
  * (< 100 ms); the month overview of 300 people × 25 days: its first visit from an empty store
  * (a new tab, signed in; < 3 000 ms), from the navigation (this month) and by its address (last
  * month, the seeded one, from the navigation's start with the app's boot: complete when every
- * person's time is read, every row drawn, the progress gone and the total row gives the month's
- * total; printed beside them, not judged: the request floor, the same reads by bare requests
+ * person's time is read, the table says it has every person (aria-rowcount: it is windowed), a
+ * row is drawn, the progress is gone and the total row gives the month's total; printed beside them, not judged: the request floor, the same reads by bare requests
  * with no app code), its render from the navigation (< 500 ms); a month of
  * 1 000 receipts: a search over the whole month (< 3 000 ms) and fast scrolling through it
  * (long animation frames over 50 ms: at most 3); the month per workplace of 300 people × 25 days
