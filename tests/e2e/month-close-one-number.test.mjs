@@ -98,6 +98,10 @@ test('a correction of +1:15 gives the same hours on the overview, the print, the
   });
   await question.getByRole('button', { name: 'Rätta tiden' }).click();
   await double.waitForLog({ method: 'POST', path: `/api/auth/time/update/${fatima._id}/` });
+  // What the admin waits for: the bar that says the month is corrected. Only then is the
+  // correction noted on this device (after its read-back); the overview below is a new page
+  // load, which on a busy machine came before that and printed the correction without its date.
+  await page.getByRole('status').filter({ hasText: `${pad2(chosen.month)}/${chosen.year} rättad med +1:15` }).waitFor();
 
   // 2. The overview: the row gives the month with the correction.
   let table = await overview(page, chosen);
