@@ -38,13 +38,14 @@ export default function AdminFrame() {
 }
 
 /**
- * The month overview and the month per workplace read everyone's time once the staff list is in:
- * the list is asked for with the screen's chunk, not after it (issue 28). The screen's own read
- * takes this answer (lib/early-read.ts). Not when the list is held or on its way (the screen's
- * chunk was here, so its effect ran first and asked). Here, in the admin's chunk, not in the
- * router: the login's download has no room for it.
+ * The staff list, and the month overview and the month per workplace (which read everyone's time
+ * once the staff list is in), draw nothing before the list: it is asked for with the screen's
+ * chunk, not after it (issue 28). The screen's own read takes this answer
+ * (lib/early-read.ts). Not when the list is held or on its way (the screen's chunk was here, so
+ * its effect ran first and asked). Here, in the admin's chunk, not in the router: the login's
+ * download has no room for it.
  */
-const readsEveryone: readonly string[] = [paths.admin.manad, paths.admin.platsManad];
+const needsStaffList: readonly string[] = [paths.admin.list, paths.admin.manad, paths.admin.platsManad];
 const askStaffList = (dispatch: AppDispatch) =>
   dispatch((_, getState) => {
     const { Auth, IsAdmin } = getState() as { Auth: RootState['Auth']; IsAdmin?: RootState['IsAdmin'] };
@@ -58,7 +59,7 @@ function AdminLayout() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   useEffect(() => {
-    if (readsEveryone.includes(pathname)) askStaffList(dispatch);
+    if (needsStaffList.includes(pathname)) askStaffList(dispatch);
   }, [pathname, dispatch]);
   const logout = () => {
     dispatch(loggedOut());

@@ -1,8 +1,11 @@
 /**
  * The month overview's table (issue 13 item 1): one row per person with worked time (and its
  * corrections), days, entries and what needs attention; a total row. Sorting is the caller's.
+ * Only the rows near the screen are drawn (components/windowed-rows.tsx): with 300 people every
+ * handover of answers laid out the whole table again, the overview's longest tasks (issue 28).
  */
 import { memo, type ReactNode } from 'react';
+import { WindowedBody, type RowEstimate } from '../../../components/windowed-rows';
 import { Link } from 'react-router';
 import tableStyles from '../../../components/data-table.module.css';
 import { paths } from '../../../config/paths';
@@ -36,11 +39,27 @@ function attentionOf(row: PersonMonthSummary): string[] {
   return notes;
 }
 
+/** A row's height before it is measured: a desk's table row, a card below 761 px (data-table.module.css). */
+const ROW_ESTIMATE: RowEstimate = { table: 49, card: 190, cardsBelow: 761 };
+
+const rowKey = (row: PersonMonthSummary) => row.userId;
+
 /** One person's row; memoized, so sorting moves rows without rendering them again. */
-const OverviewRow = memo(function OverviewRow({ row, query }: { row: PersonMonthSummary; query: string }) {
+const OverviewRow = memo(function OverviewRow({
+  row,
+  query,
+  index,
+  measure,
+}: {
+  row: PersonMonthSummary;
+  query: string;
+  /** Its place in the table (0-based): the row's aria-rowindex under the header row. */
+  index: number;
+  measure: (element: HTMLElement | null) => void;
+}) {
   const notes = attentionOf(row);
   return (
-    <tr className={row.attention ? styles.attentionRow : undefined}>
+    <tr ref={measure} data-index={index} aria-rowindex={index + 2} className={row.attention ? styles.attentionRow : undefined}>
       <th scope="row">
         <Link to={`${paths.admin.user(row.userId)}${query}`}>{row.fullname}</Link>
       </th>
@@ -85,12 +104,14 @@ export function OverviewTable({
   header: (key: SummarySortKey, text: string, numeric?: boolean) => ReactNode;
   totals: MonthTotals;
 }) {
+  const query = `?ar=${shown.year}&manad=${shown.month}`;
   return (
     <div className={tableStyles.tableWrap}>
-      <table className={`${tableStyles.table} ${tableStyles.cards} ${styles.table}`}>
+      {/* aria-rowcount: the header, every person and the total row, drawn or not. */}
+      <table className={`${tableStyles.table} ${tableStyles.cards} ${styles.table}`} aria-rowcount={rows.length + 2}>
         <caption className={tableStyles.srOnly}>{caption}</caption>
         <thead>
-          <tr>
+          <tr aria-rowindex={1}>
             {header('name', sv.month.colName)}
             {header('minutes', sv.month.colWorked, true)}
             {header('days', sv.month.colDays, true)}
@@ -98,13 +119,14 @@ export function OverviewTable({
             {header('attention', sv.month.colAttention)}
           </tr>
         </thead>
-        <tbody>
-          {rows.map((row) => (
-            <OverviewRow key={row.userId} row={row} query={`?ar=${shown.year}&manad=${shown.month}`} />
-          ))}
-        </tbody>
+        <WindowedBody
+          items={rows}
+          estimate={ROW_ESTIMATE}
+          keyOf={rowKey}
+          row={(row, index, measure) => <OverviewRow key={row.userId} row={row} query={query} index={index} measure={measure} />}
+        />
         <tfoot>
-          <tr className={styles.totalRow}>
+          <tr className={styles.totalRow} aria-rowindex={rows.length + 2}>
             <th scope="row">{sv.month.total}</th>
             <td data-label={sv.month.colWorked} className={`${tableStyles.num} ${styles.right}`}>
               {hm(totals.minutes)}
