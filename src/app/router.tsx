@@ -150,12 +150,10 @@ function Prefetching({ prefetch, children }: { prefetch: Prefetch; children: Rea
  */
 const profileData: Prefetch = (dispatch, userId) => {
   afterFirstPaint(() => {
-    void import('../person-time/months-slice').then(async ({ personTimeLoaded, selectPersonTime }) => {
+    void import('../person-time/months-slice').then(async ({ personTimeNeeded }) => {
       await yieldToMain();
       // The page may have asked already (its chunk came first): one read either way.
-      dispatch((again, getState) => {
-        if (selectPersonTime(getState(), userId).request.status === 'idle') void again(personTimeLoaded(userId));
-      });
+      dispatch(personTimeNeeded(userId));
     });
   });
 };

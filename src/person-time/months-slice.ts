@@ -12,7 +12,7 @@
 import { createSelector, createSlice, type GetThunkAPI, type PayloadAction } from '@reduxjs/toolkit';
 import { createAppThunk, toRejectValue, type AppThunkConfig } from '../app/create-app-thunk';
 import { userInfoUpdated } from '../app/session';
-import { injectSlice, type RootState } from '../app/store';
+import { injectSlice, type AppDispatch, type RootState } from '../app/store';
 import { sv } from '../i18n/sv';
 import { isCurrentMonth, monthYear, sortMonthsNewestFirst } from '../lib/months';
 import { idle, type RejectValue, type RequestState } from '../lib/request';
@@ -81,6 +81,18 @@ function failureOf(payload: RejectValue | undefined, fallback: string): RequestS
 // --- Reads ---
 
 export const personTimeLoaded = createAppThunk('Months/personTimeLoaded', (userId: Id) => getUserTime(userId));
+
+/**
+ * The person's time read unless something asked for it already: Min sida's route asks when it
+ * matches, and the page asks when it renders with nothing asked. Checked when dispatched, not
+ * from a render: a render could see nothing asked while the route's ask landed just before the
+ * page's effect ran, and the time was read twice (CI, stop 31).
+ */
+export const personTimeNeeded =
+  (userId: Id) =>
+  (dispatch: AppDispatch, getState: () => RootState): void => {
+    if (selectPersonTime(getState(), userId).request.status === 'idle') void dispatch(personTimeLoaded(userId));
+  };
 
 /**
  * A person's time read for many at once (the month overview, issue 19): the answer is not put

@@ -26,6 +26,7 @@ import {
   emptyPerson,
   monthEntriesLoaded,
   personTimeLoaded,
+  personTimeNeeded,
   personView,
   selectPersonTime,
   selectPersonView,
@@ -82,12 +83,11 @@ export default function ProfilePage() {
     if (userId) void dispatch(personTimeLoaded(userId));
   }, [dispatch, userId]);
 
-  // The router asked when the route matched; ask here only when nothing asked yet (the store's
-  // own state, not the deferred view, which may not show the router's ask yet).
-  const requested = person.request.status !== 'idle';
+  // The router asks when the route matched; the page asks too, and whichever comes second finds
+  // the read asked for (checked in the store when dispatched): one read.
   useEffect(() => {
-    if (!requested) load();
-  }, [requested, load]);
+    if (userId) dispatch(personTimeNeeded(userId));
+  }, [dispatch, userId]);
   // Back online after a read that failed: read again.
   useEffect(() => {
     if (!readFailed) return;
