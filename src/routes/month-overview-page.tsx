@@ -33,6 +33,7 @@ import type { PersonMonth } from '../person-time/person-month';
 import { membersFetched, selectMembers, selectStaffRequest } from '../features/staff/staff-slice';
 import { PrintMonthStatementsButton, type StatementOf } from '../features/month-close/components/month-statements';
 import { SettingsNotice } from '../features/month-close/components/settings-transfer';
+import { EveryonesPendingCorrections } from '../features/month-close/components/pending-corrections';
 import { MonthChoice, useChosenMonth } from '../features/month-close/components/month-choice';
 import { correctionNotesRead, personView, type MonthView, type PersonTime, type PersonView } from '../person-time/months-slice';
 import { sv } from '../i18n/sv';
@@ -151,6 +152,11 @@ export default function MonthOverviewPage() {
     [rows, monthOf, loading],
   );
 
+  // Corrections pending after a reload are settled here too, once everyone is read; what became
+  // of each is said until the page is left.
+  const names = useMemo(() => new Map((members ?? []).map((m) => [m._id, m.fullname])), [members]);
+  const [settled, setSettled] = useState<string[]>([]);
+
   const label = `${pad2(month)}/${year}`;
   // Everyone, for the settings' list of employment numbers (matched by id).
   const staff = useMemo(() => members?.map((m) => ({ userId: m._id, fullname: m.fullname, personnummer: m.personnummer })) ?? [], [members]);
@@ -209,6 +215,19 @@ export default function MonthOverviewPage() {
             </div>
           ) : null}
         </div>
+        <EveryonesPendingCorrections
+          names={names}
+          ready={members !== null && !loading}
+          className={styles.pending}
+          onSettled={(text) => setSettled((shown) => [...shown, text])}
+        />
+        {settled.length > 0 ? (
+          <div className={styles.pending} role="status">
+            {settled.map((text, i) => (
+              <p key={i}>{text}</p>
+            ))}
+          </div>
+        ) : null}
         {members && members.length === 0 ? (
           <p>{sv.month.noStaff}</p>
         ) : loading && !started ? null : (
