@@ -174,6 +174,15 @@ export function useWindowedRows({
   return { bodyRef, rows, gapAfter, measure: virtualizer.measureElement };
 }
 
+/**
+ * A drawn row's stripe, for its <tr> (`data-stripe`, data-table.module.css): 'odd' or 'even' by
+ * its own place in the list (index 0 is the first, odd, row), as nth-child stripes a table that
+ * draws every row. Among drawn rows and spacer rows a row's nth-child changes as the page scrolls.
+ */
+export function stripeOf(index: number): 'odd' | 'even' {
+  return index % 2 === 0 ? 'odd' : 'even';
+}
+
 /** Stands for undrawn rows: as tall as they are, invisible, not read out. */
 export function GapRow({ height }: { height: number }) {
   if (height <= 0) return null;
@@ -192,7 +201,7 @@ const gapStyle = {
 /**
  * A table's <tbody> that draws only the rows near the screen (useWindowedRows): `row` draws one
  * item's row(s), given its place in the list and the measure to put on its <tr> (with
- * data-index and aria-rowindex = index + 2 under one header row).
+ * data-index, aria-rowindex = index + 2 under one header row, and data-stripe = stripeOf(index)).
  */
 export function WindowedBody<T>({
   items,

@@ -41,6 +41,8 @@ describe('month overview at scale', () => {
     expect(drawn.length).toBeGreaterThan(5);
     expect(drawn.length).toBeLessThan(60);
     expect(drawn[0]).toHaveAttribute('aria-rowindex', '2');
+    // Each row is striped by its own place in the list, not by the rows drawn before it (data-table.module.css).
+    for (const row of drawn) expect(row).toHaveAttribute('data-stripe', Number(row.getAttribute('data-index')) % 2 === 1 ? 'even' : 'odd');
 
     // The total row is everyone's, drawn or not.
     const foot = table.querySelector('tfoot');

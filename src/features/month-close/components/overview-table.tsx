@@ -5,7 +5,7 @@
  * handover of answers laid out the whole table again, the overview's longest tasks (issue 28).
  */
 import { memo, type ReactNode } from 'react';
-import { WindowedBody, type RowEstimate } from '../../../components/windowed-rows';
+import { WindowedBody, stripeOf, type RowEstimate } from '../../../components/windowed-rows';
 import { Link } from 'react-router';
 import tableStyles from '../../../components/data-table.module.css';
 import { paths } from '../../../config/paths';
@@ -59,7 +59,7 @@ const OverviewRow = memo(function OverviewRow({
 }) {
   const notes = attentionOf(row);
   return (
-    <tr ref={measure} data-index={index} aria-rowindex={index + 2} className={row.attention ? styles.attentionRow : undefined}>
+    <tr ref={measure} data-index={index} aria-rowindex={index + 2} data-stripe={stripeOf(index)} className={row.attention ? styles.attentionRow : undefined}>
       <th scope="row">
         <Link to={`${paths.admin.user(row.userId)}${query}`}>{row.fullname}</Link>
       </th>

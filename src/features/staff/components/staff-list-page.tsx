@@ -11,7 +11,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useMutation } from '../../../app/use-mutation';
 import { useConfirm } from '../../../components/confirm-dialog';
 import { Modal } from '../../../components/dialog';
-import { WindowedBody, type RowEstimate } from '../../../components/windowed-rows';
+import { WindowedBody, stripeOf, type RowEstimate } from '../../../components/windowed-rows';
 import { selectUserId } from '../../../app/session';
 import { Button, FailureNotice, Field, LoadingError } from '../../../components/ui';
 import { paths } from '../../../config/paths';
@@ -196,7 +196,7 @@ const MemberRow = memo(function MemberRow({
   onRemove: (member: User) => void | Promise<void>;
 }) {
   return (
-    <tr ref={measure} data-index={index} aria-rowindex={index + 2}>
+    <tr ref={measure} data-index={index} aria-rowindex={index + 2} data-stripe={stripeOf(index)}>
       <th scope="row">{m.fullname}</th>
       <td data-label={sv.staff.colPersonnummer} className={styles.num}>
         {m.personnummer}

@@ -4,7 +4,7 @@
  * near the screen are drawn, whatever the month's length; printing draws them all.
  */
 import type { ReactNode } from 'react';
-import { WindowedBody, type RowEstimate } from '../../../components/windowed-rows';
+import { WindowedBody, stripeOf, type RowEstimate } from '../../../components/windowed-rows';
 import { sv } from '../../../i18n/sv-admin';
 import { weekdayAndDate } from '../../../lib/months';
 import type { TimeEntry } from '../../../types/api';
@@ -53,7 +53,7 @@ export function EntryList({
           estimate={ROW_ESTIMATE}
           keyOf={entryKey}
           row={(e, index, measure) => (
-            <tr ref={measure} data-index={index} aria-rowindex={index + 2}>
+            <tr ref={measure} data-index={index} aria-rowindex={index + 2} data-stripe={stripeOf(index)}>
               <th scope="row">{first.cell(e)}</th>
               <td data-label={sv.staff.start} className={styles.num}>
                 {e.start}
