@@ -97,6 +97,7 @@ export const ckb: Catalogue = {
   ],
   weekdayNames: ['یەکشەممە', 'دووشەممە', 'سێشەممە', 'چوارشەممە', 'پێنجشەممە', 'هەینی', 'شەممە'],
   weekdayShortNames: ['یەکشەممە', 'دووشەممە', 'سێشەممە', 'چوارشەممە', 'پێنجشەممە', 'هەینی', 'شەممە'],
+  shortDuration: (hours: number, minutes: number) => `${hours} کاتژمێر ${String(minutes).padStart(2, '0')} خولەک`,
   time: {
     success: 'سوپاس، کاتی کار تۆمار کرا',
     checking: 'دەپشکنین ئایا ڕۆژەکە پێشتر تۆمار کراوە…',

@@ -81,6 +81,7 @@ export const en: Catalogue = {
   monthNames: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
   weekdayNames: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
   weekdayShortNames: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
+  shortDuration: (hours: number, minutes: number) => `${hours} h ${String(minutes).padStart(2, '0')} min`,
   time: {
     success: 'Thank you, your working time has been registered',
     checking: 'Checking whether the day is already registered…',

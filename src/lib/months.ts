@@ -87,9 +87,9 @@ export function weekdayAndDate(date: string): string {
   return weekday ? `${weekday} ${date}` : date;
 }
 
-/** Hours and minutes as the product shows them in cells: '7 h 45 min'. */
+/** Hours and minutes as the product shows them in cells: '7 h 45 min', in the applied language. */
 export function formatHoursMinutes(hours: number, minutes: number): string {
-  return `${hours} h ${pad2(minutes)} min`;
+  return sv.shortDuration(hours, minutes);
 }
 
 function dateOf(date: string): Date | null {

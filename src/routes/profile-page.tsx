@@ -261,7 +261,7 @@ export default function ProfilePage() {
                       onClick={() => toggleMonth(mv)}
                     >
                       <span className={styles.monthLabel}>{monthLabel(mv.month)}</span>{' '}
-                      <span className={styles.monthTotal} dir="ltr">{formatHoursMinutes(total.hours, total.minutes)}</span>
+                      <span className={styles.monthTotal}>{formatHoursMinutes(total.hours, total.minutes)}</span>
                       <span className={styles.chevron} aria-hidden="true">
                         {isOpen ? '▴' : '▾'}
                       </span>

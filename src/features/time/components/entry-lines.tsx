@@ -171,7 +171,7 @@ export function EntryLines({ userId, entries, monthNumber, months, unsaved, hidd
               <Gap height={gapBefore} />
               <p id={headId} ref={windowed.measure} data-index={heading} className={[styles.weekHead, heading > 0 ? styles.later : ''].join(' ')}>
                 <span>{sv.profile.week(week.week)}</span>
-                <span className={styles.weekTotal} dir="ltr">{formatHoursMinutes(week.total.hours, week.total.minutes)}</span>
+                <span className={styles.weekTotal}>{formatHoursMinutes(week.total.hours, week.total.minutes)}</span>
               </p>
               <ul className={styles.lines} aria-labelledby={headId}>
                 {lines.map(({ index, gapBefore: gap }) => {
@@ -267,7 +267,7 @@ const Line = memo(function Line({ entry, index, place, size, measure, open, user
         <span className={styles.span} dir="ltr">
           {entry.start}–{entry.end}
         </span>{' '}
-        <span className={styles.hours} dir="ltr">{formatHoursMinutes(entry.total, entry.half)}</span>{' '}
+        <span className={styles.hours}>{formatHoursMinutes(entry.total, entry.half)}</span>{' '}
         <span className={styles.place}>{entry.des || '–'}</span>
       </button>
       {open ? (
