@@ -10,19 +10,10 @@ import { applyLanguage, type LanguageCode } from '../../src/i18n/language';
 import { sv } from '../../src/i18n/sv';
 import { formatHoursMinutes } from '../../src/lib/months';
 import type { Month } from '../../src/types/api';
-import { currentLabel, now } from '../profile/helpers';
+import { currentLabel, now, stubPhone } from '../profile/helpers';
 import { renderWithProviders, signedInAs } from '../test-utils';
 
-beforeEach(() => {
-  // A phone: Min sida shows the month as lines grouped by week (entry-lines.tsx), all drawn.
-  vi.stubGlobal('matchMedia', (media: string) => ({
-    matches: media.includes('max-width'),
-    media,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  }));
-  vi.stubGlobal('innerHeight', 4000);
-});
+beforeEach(stubPhone);
 
 afterEach(async () => {
   vi.unstubAllGlobals();

@@ -15,17 +15,9 @@ import { sv } from '../../src/i18n/sv';
 import { formatHoursMinutes, weekdayAndDate } from '../../src/lib/months';
 import type { Month, TimeEntry } from '../../src/types/api';
 import { server } from '../setup';
-import { currentLabel, minutesOf, now, openProfile } from './helpers';
+import { currentLabel, minutesOf, now, openProfile, stubPhone } from './helpers';
 
-beforeEach(() => {
-  vi.stubGlobal('matchMedia', (media: string) => ({
-    matches: media.includes('max-width'),
-    media,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  }));
-  vi.stubGlobal('innerHeight', 4000);
-});
+beforeEach(stubPhone);
 
 afterEach(() => {
   vi.useRealTimers();

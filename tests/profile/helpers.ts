@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import { sv } from '../../src/i18n/sv';
 import type { Month } from '../../src/types/api';
 import { recordRequests, renderWithProviders, signedInAs } from '../test-utils';
@@ -39,4 +39,15 @@ export function minutesOf(m: { total: number; half: number }) {
 
 export function hm(minutes: number) {
   return { hours: Math.floor(minutes / 60), minutes: minutes % 60 };
+}
+
+/** A phone: Min sida shows the month as lines grouped by week (entry-lines.tsx), all drawn (a tall window). */
+export function stubPhone(): void {
+  vi.stubGlobal('matchMedia', (media: string) => ({
+    matches: media.includes('max-width'),
+    media,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
+  vi.stubGlobal('innerHeight', 4000);
 }
