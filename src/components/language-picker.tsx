@@ -3,7 +3,7 @@
  * named in itself, on the login screen and in the staff's header. A choice applies at once and
  * is remembered on this device.
  */
-import { useEffect, useId, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { appliedLanguage, applyLanguage, languageOf, languages, onLanguageApplied, rememberLanguage } from '../i18n/language';
 import { sv as texts } from '../i18n/sv-common';
 import styles from './language-picker.module.css';
@@ -15,6 +15,10 @@ export function LanguagePicker({ place, dark = false }: { place: string; dark?: 
   const id = useId();
   const select = useRef<HTMLSelectElement>(null);
   const current = useSyncExternalStore(onLanguageApplied, appliedLanguage, appliedLanguage);
+  // The prerendered login shows the picker before the app has taken it over, when a choice would
+  // be lost (no handler yet, and React then sets it back): it is usable once the app is here.
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
   useEffect(() => {
     if (choseLast !== place) return;
     choseLast = null;
@@ -28,6 +32,7 @@ export function LanguagePicker({ place, dark = false }: { place: string; dark?: 
         id={id}
         className={styles.select}
         value={current}
+        disabled={!live}
         onChange={(event) => {
           const code = languageOf(event.target.value).code;
           choseLast = place;
