@@ -10,6 +10,8 @@ import styles from './language-picker.module.css';
 
 /** The picker that made the last choice: every screen renders anew with the language, so it takes the focus back. */
 let choseLast: string | null = null;
+/** The app has drawn a picker: the page is no longer only the prerendered HTML. */
+let takenOver = false;
 
 export function LanguagePicker({ place, dark = false }: { place: string; dark?: boolean }) {
   const id = useId();
@@ -17,8 +19,12 @@ export function LanguagePicker({ place, dark = false }: { place: string; dark?: 
   const current = useSyncExternalStore(onLanguageApplied, appliedLanguage, appliedLanguage);
   // The prerendered login shows the picker before the app has taken it over, when a choice would
   // be lost (no handler yet, and React then sets it back): it is usable once the app is here.
-  const [live, setLive] = useState(false);
-  useEffect(() => setLive(true), []);
+  // Drawn again later (a language applied remounts the screens), it is usable at once.
+  const [live, setLive] = useState(takenOver);
+  useEffect(() => {
+    takenOver = true;
+    setLive(true);
+  }, []);
   useEffect(() => {
     if (choseLast !== place) return;
     choseLast = null;

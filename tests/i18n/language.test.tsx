@@ -3,7 +3,6 @@
  * and switching back to Swedish restores every text.
  */
 import { screen, waitFor } from '@testing-library/react';
-import { renderToString } from 'react-dom/server';
 import { afterEach, expect, test } from 'vitest';
 import { followSessionLanguage, languageFor } from '../../src/app/session-language';
 import { loggedIn, loggedOut } from '../../src/app/session';
@@ -99,12 +98,4 @@ test("'Skriv arbetsplatsen' says it in the applied language, then in Kurdish and
   expect(screen.getAllByText(ar.time.writePlaceAr)).toHaveLength(1);
   expect(screen.getByText(ar.time.writePlace)).toHaveAttribute('lang', 'ar');
   expect(screen.getByText(ar.time.writePlaceKu)).toHaveAttribute('lang', 'ckb');
-});
-
-test('prerendered, the picker is disabled until the app has taken it over (a choice made then was lost); then it is usable', async () => {
-  // The login is prerendered at build time with renderToString's sibling: no effect runs there.
-  const html = renderToString(<LanguagePicker place="login" />);
-  expect(html).toMatch(/<select[^>]* disabled=""/);
-  renderWithProviders(<LanguagePicker place="login" />);
-  await waitFor(() => expect(screen.getByLabelText('Språk')).toBeEnabled());
 });
