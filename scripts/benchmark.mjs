@@ -150,6 +150,8 @@ function pageProbe() {
   // complete means every person read, not only every row drawn). An observer sees every entry,
   // whatever the resource timing buffer holds.
   window.__timeReads = 0;
+  // Room for every read of a month overview (the default buffer keeps 250), for `phases` below.
+  performance.setResourceTimingBufferSize(5000);
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
       if (entry.name.includes('/api/time/time/user/') && entry.startTime >= (window.__startedAt ?? 0)) window.__timeReads += 1;
@@ -196,6 +198,99 @@ async function measure(page, type, check, action) {
       script: frames.reduce((sum, f) => sum + f.script, 0),
     };
   });
+}
+
+/**
+ * Where the time of a first visit went, from the click (ms): the screen's code fetched, the staff
+ * list asked and answered, the first read of a person's time asked, the last answered, and the
+ * frame that showed it all. Printed, not judged: it says which part is over the request floor.
+ */
+async function phases(page) {
+  return page.evaluate(() => {
+    const t0 = window.__startedAt;
+    const after = performance.getEntriesByType('resource').filter((e) => e.startTime >= t0 - 1);
+    const at = (ms) => Math.round(ms - t0);
+    const scripts = after.filter((e) => /\.(js|css)$/.test(new URL(e.name).pathname));
+    const staff = after.find((e) => e.name.includes('/api/auth/show/all/'));
+    const reads = after.filter((e) => e.name.includes('/api/time/time/user/'));
+    const parts = [];
+    if (scripts.length) parts.push(`code ${scripts.length} files until ${at(Math.max(...scripts.map((e) => e.responseEnd)))}`);
+    if (staff) parts.push(`staff list ${at(staff.startTime)}–${at(staff.responseEnd)}`);
+    if (reads.length) {
+      parts.push(`${reads.length} reads ${at(Math.min(...reads.map((e) => e.startTime)))}–${at(Math.max(...reads.map((e) => e.responseEnd)))}`);
+      const waits = reads.map((e) => e.responseEnd - e.startTime).sort((a, b) => a - b);
+      parts.push(`a read's time median ${Math.round(waits[waits.length >> 1])}`);
+    }
+    parts.push(`shown ${Math.round(window.__result)}`);
+    return `phases (ms from the click): ${parts.join('; ')}`;
+  });
+}
+
+/** BENCH_TRACE=1: the renderer main thread's top-level work of the first visit, by kind, from a Chromium trace. */
+function summarizeTrace(buffer) {
+  const { traceEvents } = JSON.parse(buffer.toString());
+  const main = traceEvents.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  const threadEvents = traceEvents.filter((e) => main && e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.dur);
+  // Top-level: RunTask's children, by name.
+  const tasks = threadEvents.filter((e) => e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask');
+  const busy = tasks.reduce((sum, e) => sum + e.dur, 0) / 1000;
+  const byName = new Map();
+  for (const e of threadEvents) {
+    if (['RunTask', 'ThreadControllerImpl::RunTask'].includes(e.name)) continue;
+    byName.set(e.name, (byName.get(e.name) ?? 0) + e.dur / 1000);
+  }
+  console.log(`  trace: main thread tasks ${Math.round(busy)} ms in ${tasks.length} tasks; by event (inclusive, nested counted again):`);
+  for (const [name, ms] of [...byName.entries()].sort((a, b) => b[1] - a[1]).slice(0, 30)) console.log(`    ${ms.toFixed(1).padStart(8)} ms  ${name}`);
+  const clickAt = threadEvents.find((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'click')?.ts;
+  if (clickAt) {
+    console.log('  trace: main thread tasks over 20 ms in the first second after the click (ms from it):');
+    for (const task of tasks.filter((e) => e.ts >= clickAt - 5000 && e.ts < clickAt + 1_000_000 && e.dur > 20_000)) {
+      const inner = threadEvents
+        .filter((e) => e.ts >= task.ts && e.ts + e.dur <= task.ts + task.dur && e !== task && ['FunctionCall', 'EvaluateScript', 'v8.compile', 'ParseHTML', 'UpdateLayoutTree', 'Layout', 'RunMicrotasks', 'TimerFire', 'EventDispatch', 'FireAnimationFrame'].includes(e.name))
+        .sort((a, b) => b.dur - a.dur)
+        .slice(0, 3)
+        .map((e) => `${e.name}${e.args?.data?.url ? ' ' + e.args.data.url.split('/').pop() : ''}${e.args?.data?.functionName ? ' ' + e.args.data.functionName : ''} ${Math.round(e.dur / 1000)}`);
+      console.log(`    ${Math.round((task.ts - clickAt) / 1000)}: ${Math.round(task.dur / 1000)} ms  ${inner.join('; ')}`);
+    }
+  }
+  const procs = new Map();
+  for (const e of traceEvents) if (e.name === 'process_name') procs.set(e.pid, e.args?.name);
+  const perThread = new Map();
+  const names = new Map();
+  for (const e of traceEvents) if (e.name === 'thread_name') names.set(`${e.pid}/${e.tid}`, `${procs.get(e.pid)}/${e.args?.name}`);
+  for (const e of traceEvents) {
+    if (e.ph !== 'X' || !e.dur || !['RunTask', 'ThreadControllerImpl::RunTask', 'ThreadPool_RunTask'].includes(e.name)) continue;
+    const key = names.get(`${e.pid}/${e.tid}`) ?? `${e.pid}/${e.tid}`;
+    perThread.set(key, (perThread.get(key) ?? 0) + e.dur / 1000);
+  }
+  console.log('  trace: tasks per thread:');
+  for (const [name, ms] of [...perThread.entries()].sort((a, b) => b[1] - a[1]).slice(0, 12)) console.log(`    ${ms.toFixed(1).padStart(8)} ms  ${name}`);
+}
+
+/**
+ * BENCH_PROFILE=1: the main thread's JavaScript of the first visit by CDP's sampling profiler,
+ * printed as the functions with the most self time (where the time over the floor goes).
+ */
+async function startProfile(page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await cdp.send('Profiler.start');
+  return async () => {
+    const { profile } = await cdp.send('Profiler.stop');
+    const self = new Map();
+    const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+    const deltas = profile.timeDeltas;
+    profile.samples.forEach((id, k) => {
+      const node = byId.get(id);
+      const { functionName, url, lineNumber } = node.callFrame;
+      const key = `${functionName || '(anonymous)'} ${url.split('/').pop()}:${lineNumber + 1}`;
+      self.set(key, (self.get(key) ?? 0) + (deltas[k] ?? 0) / 1000);
+    });
+    const total = [...self.entries()].filter(([k]) => !k.startsWith('(idle)')).reduce((sum, [, v]) => sum + v, 0);
+    console.log(`  profile: ${Math.round(total)} ms busy; most self time:`);
+    for (const [key, ms] of [...self.entries()].filter(([k]) => !k.startsWith('(idle)')).sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(`    ${ms.toFixed(1).padStart(7)} ms  ${key}`);
+  };
 }
 
 const median = (values) => {
@@ -363,10 +458,13 @@ async function requestFloor(browser, ids) {
   for (let i = 0; i < RUNS; i += 1) {
     runs.push(
       await page.evaluate(
-        async ({ ids, token, api }) => {
+        async ({ ids, token, api, byFetch }) => {
           const started = performance.now();
           let next = 0;
-          const read = (id) =>
+          const read = byFetch ? async (id) => {
+            const r = await fetch(`${api}/api/time/time/user/${id}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+            return JSON.parse(await r.text());
+          } : (id) =>
             new Promise((resolve, reject) => {
               const xhr = new XMLHttpRequest();
               xhr.open('GET', `${api}/api/time/time/user/${id}`);
@@ -380,7 +478,7 @@ async function requestFloor(browser, ids) {
           await Promise.all(Array.from({ length: 6 }, connection));
           return performance.now() - started;
         },
-        { ids, token, api: doubleUrl },
+        { ids, token, api: doubleUrl, byFetch: Boolean(process.env.BENCH_FLOOR_FETCH) },
       ),
     );
   }
@@ -417,14 +515,24 @@ async function overviewAtScale(browser) {
   const overviewLoaded = complete(null);
   for (let i = 0; i < RUNS; i += 1) {
     const fresh = await signedInPage(browser);
+    const profiled = process.env.BENCH_PROFILE && i === 0 ? await startProfile(fresh.page) : null;
+    if (process.env.BENCH_TRACE && i === 0) await browser.startTracing(fresh.page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink', 'loading'] });
     firstVisits.push(
-      await measure(fresh.page, 'click', overviewLoaded, () =>
-        fresh.page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Månadsöversikt' }).click(),
-      ),
+      await measure(fresh.page, 'click', overviewLoaded, async () => {
+        await fresh.page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Månadsöversikt' }).click();
+        // BENCH_PROFILE_WINDOW=ms: the profile of only that long after the click.
+        if (profiled && process.env.BENCH_PROFILE_WINDOW) {
+          await fresh.page.waitForTimeout(Number(process.env.BENCH_PROFILE_WINDOW));
+          await profiled();
+        }
+      }),
     );
+    if (profiled && !process.env.BENCH_PROFILE_WINDOW) await profiled();
+    if (process.env.BENCH_TRACE && i === 0) await fresh.page.context().browser().stopTracing().then((buffer) => summarizeTrace(buffer));
     const log = await control('GET', '/log');
     const reads = log.filter((e) => e.method === 'GET' && /^\/api\/time\/time\/user\//.test(e.path)).length;
     console.log(`  first visit ${i + 1}: ${people} people, ${reads} GETs of a person's time logged so far${sameOrigin ? ', same origin (no preflight)' : ', cross-origin'}`);
+    console.log(`    ${await phases(fresh.page)}`);
     await fresh.context.close();
   }
   record(`month overview first visit, ${people} people × 25 days, empty store${sameOrigin ? ', same origin' : ', cross-origin'}`, 3000, firstVisits, { judge: 'frame' });

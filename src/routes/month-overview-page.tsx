@@ -30,7 +30,7 @@ import {
   type SummarySortKey,
 } from '../features/month-close/month-summary';
 import type { PersonMonth } from '../person-time/person-month';
-import { membersFetched, selectMembers, selectStaffRequest } from '../features/staff/staff-slice';
+import { membersFetched, membersNeeded, selectMembers, selectStaffRequest } from '../features/staff/staff-slice';
 import { PrintMonthStatementsButton, type StatementOf } from '../features/month-close/components/month-statements';
 import { SettingsNotice } from '../features/month-close/components/settings-transfer';
 import { EveryonesPendingCorrections } from '../features/month-close/components/pending-corrections';
@@ -73,7 +73,7 @@ export default function MonthOverviewPage() {
   const [sort, setSort] = useState<{ key: SummarySortKey; direction: SortDirection }>({ key: 'name', direction: 'ascending' });
 
   useEffect(() => {
-    if (members === null) void dispatch(membersFetched());
+    if (members === null) void dispatch(membersNeeded());
   }, [dispatch, members]);
 
   const ids = useMemo(() => members?.map((m) => m._id) ?? null, [members]);

@@ -7,7 +7,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import type { RootState } from '../app/store';
-import { membersFetched, selectMembers, selectStaffRequest } from '../features/staff/staff-slice';
+import { membersFetched, membersNeeded, selectMembers, selectStaffRequest } from '../features/staff/staff-slice';
 import type { PersonAndMonth } from '../features/workplaces/workplace-month';
 import { personView, type PersonTime, type PersonView } from '../person-time/months-slice';
 import { usePeopleTime } from './use-people-time';
@@ -21,7 +21,7 @@ export function useEveryonesMonth({ read = true }: { read?: boolean } = {}) {
   const [now] = useState(() => new Date());
 
   useEffect(() => {
-    if (read && members === null) void dispatch(membersFetched());
+    if (read && members === null) void dispatch(membersNeeded());
   }, [dispatch, members, read]);
 
   const ids = useMemo(() => (read ? (members?.map((m) => m._id) ?? null) : null), [members, read]);

@@ -7,7 +7,7 @@
 import { createSlice } from '@reduxjs/toolkit';
 import { createAppMutation, createAppThunk } from '../../app/create-app-thunk';
 import { userInfoUpdated } from '../../app/session';
-import { injectSlice, type RootState } from '../../app/store';
+import { injectSlice, type AppDispatch, type RootState } from '../../app/store';
 import { toApiError } from '../../lib/api-client';
 import { createdMessage, createOnce, type CreateCheck } from '../../lib/create-once';
 import { isRecord, normalizeUser } from '../../lib/read';
@@ -29,6 +29,25 @@ export interface StaffState {
 const initialState: StaffState = { members: null, counts: null, member: null, request: idle };
 
 export const membersFetched = createAppThunk('IsAdmin/membersFetched', () => listUsers());
+/** Per store (its getState): the members read on its way. */
+const membersOnTheirWay = new WeakMap<() => RootState, Promise<unknown>>();
+
+/**
+ * The members list, read unless it is held or already on its way: a screen's route asks for it
+ * when it is matched and the screen when it renders (issue 28), and the list is read once.
+ * Checked when dispatched, not in a render.
+ */
+export const membersNeeded =
+  () =>
+  (dispatch: AppDispatch, getState: () => RootState): Promise<unknown> => {
+    if (getState().IsAdmin.members !== null) return Promise.resolve();
+    let reading = membersOnTheirWay.get(getState);
+    if (!reading) {
+      reading = dispatch(membersFetched()).finally(() => membersOnTheirWay.delete(getState));
+      membersOnTheirWay.set(getState, reading);
+    }
+    return reading;
+  };
 export const countsFetched = createAppThunk('IsAdmin/countsFetched', () => getCounts());
 export const memberFetched = createAppThunk('IsAdmin/memberFetched', (id: Id) => getUser(id));
 

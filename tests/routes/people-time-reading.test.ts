@@ -1,0 +1,69 @@
+/**
+ * Everyone's time is asked for by the route when it is matched (beside the screen's chunk) and
+ * joined by the screen when it renders (issue 28): the members and each person's time are read
+ * once, with the token; the reading stops when nobody holds it; another store never joins it.
+ */
+import { describe, expect, it } from 'vitest';
+import { makeStore } from '../../src/app/store';
+import { connectClient } from '../../src/app/session';
+import { membersNeeded } from '../../src/features/staff/staff-slice';
+import { everyonesTimeNeeded, holdReading, readingNow } from '../../src/routes/people-time-reading';
+import { listUsers } from '../../src/features/staff/api';
+import { recordRequests } from '../record-requests';
+import { adminSession } from '../staff/helpers';
+
+async function signedIn() {
+  const { preloadedState, bearer } = await adminSession();
+  const store = makeStore(preloadedState);
+  connectClient(store);
+  return { store, bearer };
+}
+
+const timeReads = (sent: ReturnType<typeof recordRequests>) => sent.filter((r) => r.path.startsWith('/api/time/time/user/'));
+
+describe('everyone’s time read once per visit', () => {
+  it('the route asks, then the screen asks for the members and joins the reading: one GET of the list, one of each person, with the token', async () => {
+    const { store, bearer } = await signedIn();
+    const people = await listUsers();
+    const sent = recordRequests();
+
+    const leaveRoute = store.dispatch(everyonesTimeNeeded());
+    // The screen renders while the list is on its way: no second read of it.
+    await store.dispatch(membersNeeded());
+    const ids = (store.getState().IsAdmin.members ?? []).map((m) => m._id);
+    const leaveScreen = holdReading(store, ids, 0);
+    await expect.poll(() => readingNow()?.progress.done).toBe(people.length);
+
+    expect(sent.filter((r) => r.path === '/api/auth/show/all/').map(({ method, authorization }) => ({ method, authorization }))).toEqual([
+      { method: 'GET', authorization: bearer },
+    ]);
+    expect(timeReads(sent).map((r) => r.path).sort()).toEqual(people.map((p) => `/api/time/time/user/${p._id}`).sort());
+    expect(new Set(timeReads(sent).map((r) => r.authorization))).toEqual(new Set([bearer]));
+    for (const person of people) expect(store.getState().Months.byUser[person._id]?.user?._id).toBe(person._id);
+
+    // Left: the reading stops; a later visit reads nobody already held.
+    leaveRoute();
+    leaveScreen();
+    await expect.poll(() => readingNow()).toBeNull();
+    const again = holdReading(store, ids, 0);
+    expect(readingNow()?.progress).toEqual({ done: 0, total: 0, failed: [] });
+    again();
+    expect(timeReads(sent)).toHaveLength(people.length);
+  });
+
+  it('another store (another app, another test) never joins a reading of the same people', async () => {
+    const first = await signedIn();
+    const second = await signedIn();
+    const people = await listUsers();
+    const ids = people.map((p) => p._id);
+    const sent = recordRequests();
+    const leaveFirst = holdReading(first.store, ids, 0);
+    const leaveSecond = holdReading(second.store, ids, 0);
+    await expect.poll(() => people.every((p) => second.store.getState().Months.byUser[p._id]?.user)).toBe(true);
+    await expect.poll(() => people.every((p) => first.store.getState().Months.byUser[p._id]?.user)).toBe(true);
+    leaveFirst();
+    leaveSecond();
+    // Each store read each person once: the second did not take the first's reading.
+    expect(timeReads(sent).map((r) => r.path).sort()).toEqual([...ids, ...ids].map((id) => `/api/time/time/user/${id}`).sort());
+  });
+});
