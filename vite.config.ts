@@ -45,6 +45,8 @@ export default defineConfig({
   plugins: [react(), preloadBoot()],
   build: {
     target: 'es2022',
+    // PROFILE_BUILD=1: names kept (scripts/admin-profile.mjs reads a profile by component).
+    ...(process.env.PROFILE_BUILD ? { minify: false } : {}),
     // The size script reads the manifest to know which files each route loads.
     manifest: true,
     modulePreload: { polyfill: false },

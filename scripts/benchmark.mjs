@@ -55,7 +55,7 @@ const sameOrigin = !process.env.BENCH_CROSS_ORIGIN;
 const doubleUrl = `http://${host}:${doublePort}`;
 const appUrl = sameOrigin ? doubleUrl : `http://${host}:${port}`;
 const uploadUrl = `http://${host}:${uploadPort}`;
-const RUNS = 3;
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 
 const admin = { phone: '0701234567', password: 'admin123' };
 const staffPhone = '0709876543';
@@ -290,6 +290,23 @@ async function startProfile(page) {
     const total = [...self.entries()].filter(([k]) => !k.startsWith('(idle)')).reduce((sum, [, v]) => sum + v, 0);
     console.log(`  profile: ${Math.round(total)} ms busy; most self time:`);
     for (const [key, ms] of [...self.entries()].filter(([k]) => !k.startsWith('(idle)')).sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(`    ${ms.toFixed(1).padStart(7)} ms  ${key}`);
+    // Total (inclusive) time of the app's own functions (names kept with PROFILE_BUILD=1).
+    const parent = new Map();
+    for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+    const inclusive = new Map();
+    profile.samples.forEach((id, k) => {
+      const seen = new Set();
+      for (let at = id; at !== undefined; at = parent.get(at)) {
+        const { functionName, url, lineNumber } = byId.get(at).callFrame;
+        if (!/\/assets\/(?!react-)/.test(url)) continue;
+        const key = `${functionName || '(anonymous)'} ${url.split('/').pop()}:${lineNumber + 1}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        inclusive.set(key, (inclusive.get(key) ?? 0) + (deltas[k] ?? 0) / 1000);
+      }
+    });
+    console.log('  profile: the app\'s functions with the most total time:');
+    for (const [key, ms] of [...inclusive.entries()].sort((a, b) => b[1] - a[1]).slice(0, 30)) console.log(`    ${ms.toFixed(1).padStart(7)} ms  ${key}`);
   };
 }
 
@@ -456,6 +473,9 @@ async function requestFloor(browser, ids) {
   const token = await page.evaluate(() => JSON.parse(localStorage.getItem('token') ?? 'null'));
   const runs = [];
   for (let i = 0; i < RUNS; i += 1) {
+    const profiled = process.env.BENCH_PROFILE && i === 1 ? await startProfile(page) : null;
+    if (profiled) console.log('  (the request floor, run 2)');
+    if (process.env.BENCH_TRACE && i === 1) await page.context().browser().startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink', 'loading'] });
     runs.push(
       await page.evaluate(
         async ({ ids, token, api, byFetch }) => {
@@ -481,6 +501,11 @@ async function requestFloor(browser, ids) {
         { ids, token, api: doubleUrl, byFetch: Boolean(process.env.BENCH_FLOOR_FETCH) },
       ),
     );
+    if (profiled) await profiled();
+    if (process.env.BENCH_TRACE && i === 1) {
+      console.log('  (the request floor, run 2)');
+      summarizeTrace(await page.context().browser().stopTracing());
+    }
   }
   console.log(`  request floor: ${ids.length} bare GETs of a person's time, 6 at a time, no app code: ${Math.round(median(runs))} ms (runs ${runs.map(Math.round).join(', ')})`);
   await context.close();

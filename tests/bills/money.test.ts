@@ -30,6 +30,19 @@ describe('money in öre (DECISIONS.md 10)', () => {
     );
   });
 
+  it('property: any whole öre, negative too, is written character for character as sv-SE Intl writes it (no-break spaces, minus sign)', () => {
+    const intl = new Intl.NumberFormat('sv-SE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    fc.assert(
+      fc.property(fc.integer({ min: -1_000_000_000_000, max: 1_000_000_000_000 }), (ore) => {
+        expect(formatKr(ore)).toBe(`${intl.format(ore / 100)} kr`);
+      }),
+      { numRuns: 2000 },
+    );
+    expect(formatKr(-124950)).toBe('\u22121\u00a0249,50 kr');
+    expect(formatKr(100000)).toBe('1\u00a0000,00 kr');
+    expect(formatKr(5)).toBe('0,05 kr');
+  });
+
   it('never shows float noise: 0.1 + 0.2 is 0,30 kr', () => {
     expect(0.1 + 0.2).not.toBe(0.3);
     expect(plain(formatKr(sumOre([0.1, 0.2])))).toBe('0,30 kr');

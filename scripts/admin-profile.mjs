@@ -1,0 +1,81 @@
+#!/usr/bin/env node
+/**
+ * Where an admin screen's first visit spends the main thread, as Lighthouse's mobile run meets
+ * it (issue 28 item 2): a provider-mode build with names kept (PROFILE_BUILD), the double seeded
+ * at scale, the admin signed in, the page opened in Chromium with the CPU slowed 4×, and a CDP
+ * profile until the network is idle. Prints the long tasks and the functions with the most
+ * self and total time. Not a figure of its own: `npm run lighthouse` gives the score.
+ *
+ *   node scripts/admin-profile.mjs /admin/bill/ --bills 1000 [--no-build]
+ *   node scripts/admin-profile.mjs /admin/list/ --staff 1000
+ *   node scripts/admin-profile.mjs /admin/manad/ --people 300 --days 25
+ */
+import { chromium } from 'playwright-core';
+import { ADMIN, option, seedScale, staffSession, startProvider } from './profile-bench.mjs';
+
+const port = Number(process.env.PROF_PORT ?? 4590);
+let path = process.argv[2] ?? '/admin/';
+const scale = Object.fromEntries(
+  ['staff', 'bills', 'people', 'days'].flatMap((name) => (option(name, null) === null ? [] : [[name, Number(option(name, null))]])),
+);
+process.env.PROFILE_BUILD = '1';
+const setup = await startProvider({ appPort: port, doublePort: port + 1, uploadPort: port + 2, outDir: 'dist-profile', build: !process.argv.includes('--no-build') });
+await seedScale(setup.doubleUrl, scale);
+const session = await staffSession(setup.doubleUrl, ADMIN);
+if (scale.people !== undefined && path.startsWith('/admin/manad/')) {
+  const previous = new Date(new Date().getFullYear(), new Date().getMonth() - 1, 1);
+  path += `?ar=${previous.getFullYear()}&manad=${previous.getMonth() + 1}`;
+}
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+const context = await browser.newContext({ viewport: { width: 412, height: 823 }, locale: 'sv-SE', serviceWorkers: 'block' });
+await context.addInitScript((stored) => {
+  if (!localStorage.getItem('token')) {
+    localStorage.setItem('userInfo', stored.userInfo);
+    localStorage.setItem('token', stored.token);
+  }
+  window.__longtasks = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) window.__longtasks.push([Math.round(e.startTime), Math.round(e.duration)]);
+  }).observe({ type: 'longtask', buffered: true });
+}, session);
+const page = await context.newPage();
+const cdp = await context.newCDPSession(page);
+await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+await cdp.send('Profiler.enable');
+await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
+await cdp.send('Profiler.start');
+await page.goto(setup.appUrl + path, { waitUntil: 'networkidle', timeout: 120_000 });
+await page.waitForTimeout(1000);
+const { profile } = await cdp.send('Profiler.stop');
+console.log('long tasks (start, ms):', JSON.stringify(await page.evaluate(() => window.__longtasks)));
+
+const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+const parent = new Map();
+for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+const self = new Map();
+const total = new Map();
+const name = (n) => `${n.callFrame.functionName || '(anonymous)'} ${n.callFrame.url.split('/').pop()}:${n.callFrame.lineNumber + 1}`;
+profile.samples.forEach((id, k) => {
+  const ms = (profile.timeDeltas[k] ?? 0) / 1000;
+  const node = byId.get(id);
+  if (node.callFrame.functionName === '(idle)') return;
+  self.set(name(node), (self.get(name(node)) ?? 0) + ms);
+  const seen = new Set();
+  for (let at = id; at !== undefined; at = parent.get(at)) {
+    const key = name(byId.get(at));
+    if (seen.has(key)) continue;
+    seen.add(key);
+    total.set(key, (total.get(key) ?? 0) + ms);
+  }
+});
+const top = (map, n) => [...map.entries()].sort((a, b) => b[1] - a[1]).slice(0, n);
+console.log('most self time:');
+for (const [k, ms] of top(self, 25)) console.log(`  ${ms.toFixed(0).padStart(6)} ms  ${k}`);
+console.log('most total time (app code):');
+for (const [k, ms] of top(new Map([...total].filter(([k]) => /assets\/(?!react-)/.test(k) || /\.js:/.test(k))), 40)) console.log(`  ${ms.toFixed(0).padStart(6)} ms  ${k}`);
+await browser.close();
+setup.stop();
+process.exit(0);
