@@ -9,9 +9,10 @@
  *   node scripts/admin-profile.mjs /admin/bill/ --bills 1000 [--no-build]
  *   node scripts/admin-profile.mjs /admin/list/ --staff 1000
  *   node scripts/admin-profile.mjs /admin/manad/ --people 300 --days 25
+ *   node scripts/admin-profile.mjs /profile/ --entries 500   (the staff member, Min sida)
  */
 import { chromium } from 'playwright-core';
-import { ADMIN, option, seedScale, staffSession, startProvider } from './profile-bench.mjs';
+import { ADMIN, option, seedScale, seedStaff, staffSession, startProvider } from './profile-bench.mjs';
 
 const port = Number(process.env.PROF_PORT ?? 4590);
 let path = process.argv[2] ?? '/admin/';
@@ -20,8 +21,11 @@ const scale = Object.fromEntries(
 );
 process.env.PROFILE_BUILD = '1';
 const setup = await startProvider({ appPort: port, doublePort: port + 1, uploadPort: port + 2, outDir: 'dist-profile', build: !process.argv.includes('--no-build') });
-await seedScale(setup.doubleUrl, scale);
-const session = await staffSession(setup.doubleUrl, ADMIN);
+// --entries N: the staff member's screens (Min sida) with N entries this month, as profile-bench.mjs seeds them.
+const entries = option('entries', null);
+if (entries === null) await seedScale(setup.doubleUrl, scale);
+else await seedStaff(setup.doubleUrl, { entries: Number(entries), earlier: Number(entries) });
+const session = await staffSession(setup.doubleUrl, ...(entries === null ? [ADMIN] : []));
 if (scale.people !== undefined && path.startsWith('/admin/manad/')) {
   const previous = new Date(new Date().getFullYear(), new Date().getMonth() - 1, 1);
   path += `?ar=${previous.getFullYear()}&manad=${previous.getMonth() + 1}`;
