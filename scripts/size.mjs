@@ -183,6 +183,7 @@ if (!process.argv.includes('--no-browser')) {
   console.log(`\nLogin screen in Chromium (${measured.url}; served as README's host: gzip, /assets/ immutable):`);
   console.log(`  before interactive (load event): ${kbAndKib(kb(atLoad.filter(isCode)))} gzip, ${atLoad.filter(isCode).length} files`);
   console.log(`  until the network is idle, untouched: ${kbAndKib(untouchedKb)} gzip, ${untouched.filter(isCode).length} files (budget ${IDLE_BUDGET_KB} kB)`);
+  console.log(`    ${list(untouched.filter(isCode))}; exactly ${Math.round(untouchedKb * 1000)} bytes`);
   const late = untouched.filter((e) => isCode(e) && !atLoad.includes(e));
   if (late.length) console.log(`  loaded after the load event: ${list(late)}`);
   if (untouchedKb > IDLE_BUDGET_KB) problems.push(`the untouched login screen downloads ${untouchedKb.toFixed(1)} kB until idle, over the ${IDLE_BUDGET_KB} kB budget`);

@@ -132,36 +132,16 @@ export function screenPreloads(pathname: string, { admin, wide }: { admin: boole
  * A screen's data, asked for when its route is matched: in parallel with the screen's chunk,
  * not after it (issue 12 item 8). Runs once per visit of the route, for the signed-in person.
  */
-/** Answers what to do when the route is left, when anything. */
-type Prefetch = (dispatch: AppDispatch, userId: string) => (() => void) | undefined;
+type Prefetch = (dispatch: AppDispatch, userId: string) => void;
 
 function Prefetching({ prefetch, children }: { prefetch: Prefetch; children: ReactNode }) {
   const dispatch = useAppDispatch();
   const userId = useAppSelector(selectUserId);
   useEffect(() => {
-    if (userId) return prefetch(dispatch, userId);
+    if (userId) prefetch(dispatch, userId);
   }, [prefetch, dispatch, userId]);
   return children;
 }
-
-/**
- * The month overview and the month per workplace: the members and everyone's time, asked for
- * beside the screen's chunk (issue 28: 300 reads started about 0.5 s sooner). The screen joins
- * the reading; it stops when the route is left.
- */
-const everyonesTime: Prefetch = (dispatch) => {
-  let left = false;
-  let release: (() => void) | undefined;
-  afterFirstPaint(() => {
-    void import('../routes/people-time-reading').then(({ everyonesTimeNeeded }) => {
-      if (!left) release = dispatch(everyonesTimeNeeded());
-    });
-  });
-  return () => {
-    left = true;
-    release?.();
-  };
-};
 
 /**
  * Min sida: the person's time (the page itself asks only when nothing asked yet). On the first
@@ -176,7 +156,6 @@ const profileData: Prefetch = (dispatch, userId) => {
       dispatch(personTimeNeeded(userId));
     });
   });
-  return undefined;
 };
 
 export const routes: RouteObject[] = [
@@ -222,11 +201,8 @@ export const routes: RouteObject[] = [
                 children: [
                   { index: true, element: screen(() => import('../features/staff/components/admin-home-page')) },
                   { path: 'arbetsdag/', element: screen(() => import('../routes/workday-page')) },
-                  { path: 'manad/', element: <Prefetching prefetch={everyonesTime}>{screen(() => import('../routes/month-overview-page'))}</Prefetching> },
-                  {
-                    path: 'platser/manad/',
-                    element: <Prefetching prefetch={everyonesTime}>{screen(() => import('../routes/workplace-month-page'))}</Prefetching>,
-                  },
+                  { path: 'manad/', element: screen(() => import('../routes/month-overview-page')) },
+                  { path: 'platser/manad/', element: screen(() => import('../routes/workplace-month-page')) },
                   { path: 'list/', element: screen(() => import('../routes/staff-list-route')) },
                   { path: 'list/create/:id?', element: screen(() => import('../features/staff/components/member-form-page')) },
                   { path: 'list/user/:id', element: screen(() => import('../routes/member-time-page')) },
