@@ -1,7 +1,7 @@
 /**
  * Every route of SPEC.md §2. Each screen is its own chunk, loaded behind a spinner; each
  * screen has its own error boundary; unknown paths show home; admin routes are guarded.
- * React Router runs in declarative mode (useRoutes): the data router would add 17 kB gzip to
+ * React Router runs in declarative mode (matchRoutes + renderMatches, AppRoutes below): the data router would add 17 kB gzip to
  * the first screen for loaders we do not use (README, 'Choices beyond the chosen stack').
  */
 import { lazy, startTransition, Suspense, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';

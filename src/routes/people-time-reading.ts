@@ -1,7 +1,7 @@
 /**
  * Everyone's time, read once per visit of a screen that needs it (the month overview, the month
- * per workplace). Kept outside the screens (issue 28): the route starts the reading when it is
- * matched, beside the screen's chunk, and the screen joins it when it renders; before, nothing
+ * per workplace). Kept outside the screens (issue 28): the admin's frame starts the reading when
+ * the address is theirs, beside the screen's chunk, and the screen joins it when it renders; before, nothing
  * was asked until the screen's code had arrived and rendered (about 0.5 s of a 300-person first
  * visit). One reading at a time; it stops when nobody holds it any longer (the admin left).
  *
@@ -138,7 +138,7 @@ function start({ dispatch, getState }: Store, ids: readonly Id[], round: number)
 /**
  * Holds the reading of `ids` (round `round`): joins it when it is the one on its way, else
  * starts it (stopping another). Answers the release; the reading stops once nobody holds it,
- * after the current task, so a screen that takes over from its route keeps it going.
+ * after the current task, so a screen that takes over from the admin's frame keeps it going.
  */
 export function holdReading(store: Store, ids: readonly Id[], round: number): () => void {
   const key = ids.join(',');
@@ -161,8 +161,8 @@ export function holdReading(store: Store, ids: readonly Id[], round: number): ()
 }
 
 /**
- * Everyone's time asked for when a screen's route is matched: the members (unless held or on
- * their way), then their time. Answers the release (the route left).
+ * Everyone's time asked for when a screen's address is opened: the members (unless held or on
+ * their way), then their time. Answers the release (the address left).
  */
 export const everyonesTimeNeeded =
   () =>

@@ -33,8 +33,9 @@ export const membersFetched = createAppThunk('IsAdmin/membersFetched', () => lis
 const membersOnTheirWay = new WeakMap<() => RootState, Promise<unknown>>();
 
 /**
- * The members list, read unless it is held or already on its way: a screen's route asks for it
- * when it is matched and the screen when it renders (issue 28), and the list is read once.
+ * The members list, read unless it is held or already on its way: the admin's frame asks for it
+ * when the month screens' address is opened and the screen when it renders (issue 28), and the
+ * list is read once.
  * Checked when dispatched, not in a render.
  */
 export const membersNeeded =
