@@ -12,6 +12,7 @@ import { env } from '../config/env';
 import { paths } from '../config/paths';
 import { sv } from '../i18n/sv-admin';
 import { startEarlyRead } from '../lib/early-read';
+import { AdminScreenTop } from './admin-screen-top';
 import { afterFirstPaint } from './first-paint';
 import { useAppDispatch, useAppSelector, useServerRole } from './hooks';
 import { loggedOut, selectIsSignedIn } from './session';
@@ -103,7 +104,8 @@ function AdminLayout() {
       <Header home={paths.admin.root} />
       <AdminNav onLogout={logout} />
       <Main>
-        <Outlet />
+        {/* The screen's placeholder is its top (app/admin-screen-top.tsx; app/router.tsx). */}
+        <Outlet context={<AdminScreenTop pathname={pathname} />} />
       </Main>
     </>
   );

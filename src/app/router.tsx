@@ -5,7 +5,7 @@
  * the first screen for loaders we do not use (README, 'Choices beyond the chosen stack').
  */
 import { lazy, startTransition, Suspense, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
-import { matchRoutes, renderMatches, useLocation, type RouteObject } from 'react-router';
+import { matchRoutes, renderMatches, useLocation, useOutletContext, type RouteObject } from 'react-router';
 import { afterFirstPaint, firstPaintDone, firstScreenCommitted, yieldToMain } from './first-paint';
 import { RequireAuth } from './guards';
 import { useAppDispatch, useAppSelector } from './hooks';
@@ -18,8 +18,10 @@ import LoginPage from '../features/auth/components/login-page';
 import { RootLayout, StaffLayout } from './layouts';
 
 // The admin's frame (role guard, header, navigation): a chunk of its own, never on a phone's or
-// the login screen's download; asked for when an admin path renders, beside the role check.
-const AdminFrame = lazy(() => import('./admin-frame'));
+// the login screen's download; asked for by the entry on an admin path, beside the role check.
+// Drawn like a screen (screen(), below): a loader until its chunk is here, then at once. Through
+// React.lazy its Suspense fallback held everything under it back for React's 300 ms throttle.
+const adminFrame = () => import('./admin-frame');
 
 /**
  * The first screen of a page load draws its placeholder first and asks for its chunk (and its
@@ -63,7 +65,10 @@ function loadable<P extends object>(load: () => Promise<{ default: ComponentType
 }
 
 function screen<P extends object>(importScreen: () => Promise<{ default: ComponentType<P> }>, props?: P, fallback: ReactNode = <Loader />) {
-  const { Screen, load } = loadable(importScreen);
+  return loadedScreen(loadable(importScreen), props, fallback);
+}
+
+function loadedScreen<P extends object>({ Screen, load }: ReturnType<typeof loadable<P>>, props?: P, fallback: ReactNode = <Loader />) {
   return (
     <RouteBoundary>
       <AfterFirstPaint load={load} fallback={fallback}>
@@ -97,15 +102,41 @@ const home = () => import('../routes/time-registration-page');
 const profile = () => import('../routes/profile-page');
 /** Min sida's entry table: drawn on a wide screen only (a phone shows entry lines). */
 const entryTable = () => import('../features/time/components/time-entry-table');
-const adminScreens: Record<string, () => Promise<unknown>> = {
-  '/admin/': () => import('../features/staff/components/admin-home-page'),
-  '/admin/manad/': () => import('../routes/month-overview-page'),
-  '/admin/platser/manad/': () => import('../routes/workplace-month-page'),
-  '/admin/list/': () => import('../routes/staff-list-route'),
-  '/admin/bill/': () => import('../routes/bills-route'),
-  '/admin/invoice/': () => import('../routes/bills-route'),
-  '/admin/kontroll/': () => import('../routes/provider-check-page'),
-};
+/**
+ * The admin's screens, by their path under /admin/: a chunk each, drawn in the admin's frame.
+ * One table for the routes and the preloads (each import written once: the login's bytes).
+ */
+function adminScreen<P extends object>(path: string, importScreen: () => Promise<{ default: ComponentType<P> }>, props?: P) {
+  // Preloaded through the same loadable as the route's: the screen then renders at once, never
+  // through a Suspense fallback (React's 300 ms throttle, above).
+  const kept = loadable(importScreen);
+  return { path, load: kept.load, route: { ...(path ? { path } : { index: true }), element: loadedScreen(kept, props, <AdminScreenWaiting />) } };
+}
+const adminScreens = [
+  adminScreen('', () => import('../features/staff/components/admin-home-page')),
+  adminScreen('arbetsdag/', () => import('../routes/workday-page')),
+  adminScreen('manad/', () => import('../routes/month-overview-page')),
+  adminScreen('platser/manad/', () => import('../routes/workplace-month-page')),
+  adminScreen('list/', () => import('../routes/staff-list-route')),
+  adminScreen('list/create/:id?', () => import('../features/staff/components/member-form-page')),
+  adminScreen('list/user/:id', () => import('../routes/member-time-page')),
+  adminScreen('list/place/:id/', () => import('../routes/member-places-page')),
+  adminScreen('posts/', () => import('../features/workplaces/components/posts-page')),
+  adminScreen('post/create/:id?', () => import('../features/workplaces/components/post-form-page')),
+  adminScreen('post/:id/', () => import('../routes/post-workers-page')),
+  adminScreen('bill/', () => import('../routes/bills-route'), { kind: 'bill' as const }),
+  adminScreen('invoice/', () => import('../routes/bills-route'), { kind: 'invoice' as const }),
+  adminScreen('kontroll/', () => import('../routes/provider-check-page')),
+];
+
+/**
+ * An admin screen's placeholder while its chunk loads: the screen's top (heading, intro), which
+ * the admin's frame gives as its Outlet's context (app/admin-screen-top.tsx), so the largest
+ * text paints before the screen's code has arrived (issue 28); a loader where it has none.
+ */
+function AdminScreenWaiting() {
+  return useOutletContext<ReactNode>() ?? <Loader />;
+}
 
 /** The modules most staff screens share, asked for (and evaluated) each on its own first. */
 const catalogue = () => import('../i18n/sv');
@@ -124,8 +155,8 @@ const timeForm = () => import('../features/time/components/time-form');
 export function screenPreloads(pathname: string, { admin, wide }: { admin: boolean; wide: boolean }): (() => Promise<unknown>)[] {
   if (pathname === '/profile/') return [catalogue, monthsSlice, confirmDialog, profile, ...(wide ? [entryTable] : [])];
   if (pathname === '/') return [catalogue, monthsSlice, confirmDialog, timeForm, home];
-  const adminScreen = admin ? adminScreens[pathname] : undefined;
-  return adminScreen ? [catalogue, adminScreen] : [];
+  const screen = admin ? adminScreens.find((s) => '/admin/' + s.path === pathname) : undefined;
+  return screen ? [adminFrame, catalogue, screen.load] : [];
 }
 
 /**
@@ -195,25 +226,10 @@ export const routes: RouteObject[] = [
           },
           {
             path: '/admin/',
-            element: <AdminFrame />,
+            element: screen(adminFrame),
             children: [
               {
-                children: [
-                  { index: true, element: screen(() => import('../features/staff/components/admin-home-page')) },
-                  { path: 'arbetsdag/', element: screen(() => import('../routes/workday-page')) },
-                  { path: 'manad/', element: screen(() => import('../routes/month-overview-page')) },
-                  { path: 'platser/manad/', element: screen(() => import('../routes/workplace-month-page')) },
-                  { path: 'list/', element: screen(() => import('../routes/staff-list-route')) },
-                  { path: 'list/create/:id?', element: screen(() => import('../features/staff/components/member-form-page')) },
-                  { path: 'list/user/:id', element: screen(() => import('../routes/member-time-page')) },
-                  { path: 'list/place/:id/', element: screen(() => import('../routes/member-places-page')) },
-                  { path: 'posts/', element: screen(() => import('../features/workplaces/components/posts-page')) },
-                  { path: 'post/create/:id?', element: screen(() => import('../features/workplaces/components/post-form-page')) },
-                  { path: 'post/:id/', element: screen(() => import('../routes/post-workers-page')) },
-                  { path: 'bill/', element: screen(() => import('../routes/bills-route'), { kind: 'bill' as const }) },
-                  { path: 'invoice/', element: screen(() => import('../routes/bills-route'), { kind: 'invoice' as const }) },
-                  { path: 'kontroll/', element: screen(() => import('../routes/provider-check-page')) },
-                ],
+                children: adminScreens.map((s) => s.route),
               },
             ],
           },

@@ -66,6 +66,7 @@ export const sv = {
     tileInvoices: 'Kundfakturor per månad',
     // Staff list
     listHeading: 'Personal',
+    listIntro: 'Alla som arbetar här, med personnummer, månadens timmar och vem som är admin. Sök, sortera eller öppna en person.',
     search: 'Sök',
     searchHint: 'Namn eller telefonnummer',
     shown: (shown: number, total: number) => `Visar ${shown} av ${total} personer`,

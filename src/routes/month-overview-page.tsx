@@ -11,7 +11,6 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import type { RootState } from '../app/store';
-import { BackLink } from '../components/layout';
 import { Button, LoadingError, SelectField } from '../components/ui';
 import { paths } from '../config/paths';
 import { getPage } from '../features/bills/api';
@@ -35,6 +34,7 @@ import { PrintMonthStatementsButton, type StatementOf } from '../features/month-
 import { SettingsNotice } from '../features/month-close/components/settings-transfer';
 import { EveryonesPendingCorrections } from '../features/month-close/components/pending-corrections';
 import { MonthChoice, useChosenMonth } from '../features/month-close/components/month-choice';
+import { MonthOverviewTop } from '../features/month-close/components/month-overview-top';
 import { correctionNotesRead, personView, type MonthView, type PersonTime, type PersonView } from '../person-time/months-slice';
 import { sv } from '../i18n/sv';
 import { sv as admin } from '../i18n/sv-admin';
@@ -180,10 +180,7 @@ export default function MonthOverviewPage() {
 
 
   return (
-    <section className={styles.page} aria-labelledby="month-overview-heading">
-      <BackLink to={paths.admin.root} />
-      <h1 id="month-overview-heading">{sv.month.heading}</h1>
-      <p className={styles.muted}>{sv.month.intro}</p>
+    <MonthOverviewTop>
       {/* Issue 24: the same month per workplace. */}
       <p>
         <Link to={`${paths.admin.platsManad}?ar=${year}&manad=${month}`} className={placeStyles.inlineLink}>
@@ -264,7 +261,7 @@ export default function MonthOverviewPage() {
           />
         )}
       </LoadingError>
-    </section>
+    </MonthOverviewTop>
   );
 }
 

@@ -10,7 +10,6 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
-import { BackLink } from '../components/layout';
 import { Button, LoadingError, SelectField } from '../components/ui';
 import { paths } from '../config/paths';
 import { SettingsNotice } from '../features/month-close/components/settings-transfer';
@@ -21,6 +20,7 @@ import { writePlaceAssignment } from '../features/month-close/exports/settings';
 import { useExportSettings } from '../features/month-close/use-export-settings';
 import { PrintWorkplaceButton } from './workplace-statement';
 import styles from '../features/workplaces/components/workplace-month.module.css';
+import { WorkplaceMonthTop } from '../features/workplaces/components/workplace-month-top';
 import { fieldNumber, workplaceMonth, type UnmatchedPlace, type WorkplaceLine } from '../features/workplaces/workplace-month';
 import { postsLoaded, selectPosts, selectPostsRequest } from '../features/workplaces/workplaces-slice';
 import { sv } from '../i18n/sv-admin';
@@ -76,10 +76,7 @@ export default function WorkplaceMonthPage() {
   const [assignedNote, setAssignedNote] = useState<string | null>(null);
   const postsError = posts === null ? errorOf(postsRequest) : null;
   return (
-    <section className={styles.page} aria-labelledby="workplace-month-heading">
-      <BackLink to={paths.admin.posts} label={sv.posts.toList} />
-      <h1 id="workplace-month-heading">{sv.workplaceMonth.heading}</h1>
-      <p className={styles.muted}>{sv.workplaceMonth.intro}</p>
+    <WorkplaceMonthTop>
       <MonthChoice year={year} month={month} now={everyone.now} onChoose={choose} />
       <SettingsNotice onRead={(notes) => dispatch(correctionNotesRead(notes))} />
       <LoadingError
@@ -183,7 +180,7 @@ export default function WorkplaceMonthPage() {
           </>
         ) : null}
       </LoadingError>
-    </section>
+    </WorkplaceMonthTop>
   );
 }
 

@@ -36,6 +36,7 @@ import { billMonthLabel, yearOfItems } from '../month-year';
 import { throttle } from '../paging';
 import { BillFormDialog, type SavedResult } from './bill-form-dialog';
 import { BillsTable } from './bills-table';
+import { BillsTop } from './bills-top';
 import { MonthActions } from './month-actions';
 import { PastMonths } from './past-months';
 import { ReceiptDialog } from './receipt-dialog';
@@ -183,14 +184,7 @@ export default function BillsPage({ kind }: { kind: BillKind }) {
   }
 
   return (
-    <div className={styles.page}>
-      <header className={styles.pageHeader}>
-        <div>
-          <h1 className={styles.heading}>{heading}</h1>
-          <p className={styles.subheading}>{sv.bills.monthOf(label)}</p>
-        </div>
-        <Button onClick={() => setOverlay({ type: 'create' })}>{sv.bills.registerNew}</Button>
-      </header>
+    <BillsTop kind={kind} label={label} onRegister={() => setOverlay({ type: 'create' })}>
 
       {/* A save left pending by a reload: waited for, never sent again meanwhile (issue 27). */}
       <PendingCreates
@@ -355,6 +349,6 @@ export default function BillsPage({ kind }: { kind: BillKind }) {
           />
         </Suspense>
       ) : null}
-    </div>
+    </BillsTop>
   );
 }

@@ -29,6 +29,7 @@ import {
   type SortKey,
 } from '../staff-logic';
 import styles from './staff.module.css';
+import { StaffListTop } from './staff-list-top';
 
 /** A row's height before it is measured: a desk's table row, a card up to 760 px wide. */
 const ROW_ESTIMATE: RowEstimate = { table: 61, card: 196, cardsBelow: 761 };
@@ -86,8 +87,7 @@ export default function StaffListPage() {
   );
 
   return (
-    <section className={styles.page} aria-labelledby="staff-heading">
-      <h1 id="staff-heading">{sv.staff.listHeading}</h1>
+    <StaffListTop>
       <LoadingError
         loading={members === null && request.status !== 'error'}
         error={members === null ? errorOf(request) : null}
@@ -172,7 +172,7 @@ export default function StaffListPage() {
           <Button onClick={() => setRefused(null)}>{sv.app.close}</Button>
         </Modal>
       ) : null}
-    </section>
+    </StaffListTop>
   );
 }
 
