@@ -94,7 +94,14 @@ function AdminLayout() {
   // The reading's code, loaded while the admin is on another screen and the page is idle: opening
   // the month overview then asks for the first person's time as soon as the staff list is in,
   // not once the screen's own code has arrived (0.4 s at 300 people).
-  useEffect(() => afterFirstPaint(() => whenIdle(() => void import('../routes/people-time-reading'))), []);
+  // Not once the frame is gone (signed out, or a test's page torn down).
+  useEffect(() => {
+    let left = false;
+    afterFirstPaint(() => whenIdle(() => void (left || import('../routes/people-time-reading'))));
+    return () => {
+      left = true;
+    };
+  }, []);
   const logout = () => {
     dispatch(loggedOut());
     void navigate(paths.login, { replace: true });
