@@ -11,7 +11,7 @@
  * neighbours, so that Tab never leaves the rows for want of the next one. Printing the page
  * draws every row (beforeprint/afterprint).
  */
-import { defaultRangeExtractor, measureElement, useWindowVirtualizer, type Range, type VirtualItem } from '@tanstack/react-virtual';
+import { defaultRangeExtractor, measureElement, useWindowVirtualizer, windowScroll, type Range, type VirtualItem } from '@tanstack/react-virtual';
 import { Fragment, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 
 /** Rows drawn beyond the screen on each side: keyboard focus and fast scrolls find them there. */
@@ -128,6 +128,13 @@ export function useWindowedRows({
     measureElement: (element, entry, instance) => {
       if (!entry) return instance.itemSizeCache.get(instance.options.getItemKey(instance.indexFromElement(element))) ?? estimateSize;
       return measureElement(element, entry, instance) || estimateSize;
+    },
+    // When it attaches (in React's commit) the virtualizer writes back the position it has just
+    // read: the page is there already, and the write lays the page out inside the commit (issue
+    // 28: 41 ms of the staff list's first task on a phone profile). Every other write is made.
+    scrollToFn: (offset, options, instance) => {
+      if (offset + (options.adjustments ?? 0) === instance.scrollOffset && !options.behavior) return;
+      windowScroll(offset, options, instance);
     },
     // The window's size from the start: the first render draws the rows on screen, in the render
     // that React may slice, rather than none and then all of them in the commit's own task.

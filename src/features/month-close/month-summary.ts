@@ -4,6 +4,7 @@
  * overlapping shifts on a day, days over 14 hours, stored totals that disagree with the entries
  * (person-time's PersonView.drift: the person's total against the months'). The overview screen only shows this.
  */
+import { compareSwedish } from '../../lib/swedish-order';
 import { parseTime } from '../../lib/time';
 import type { Id, TimeEntry, User } from '../../types/api';
 import type { PersonMonth } from '../../person-time/person-month';
@@ -157,17 +158,13 @@ export function monthTotals(rows: readonly PersonMonthSummary[]): MonthTotals {
 export type SummarySortKey = 'name' | 'minutes' | 'days' | 'entries' | 'attention';
 export type SortDirection = 'ascending' | 'descending';
 
-// Built on first use, once (issue 28: no Intl object built as a module loads).
-let svCollator: Intl.Collator | undefined;
-const collator = (): Intl.Collator => (svCollator ??= new Intl.Collator('sv', { sensitivity: 'base' }));
-
 /** The rows sorted by a column; ties by name, so the order is stable and predictable. */
 export function sortSummaries(rows: readonly PersonMonthSummary[], key: SummarySortKey, direction: SortDirection): PersonMonthSummary[] {
   const value = (r: PersonMonthSummary): number =>
     key === 'minutes' ? r.minutes : key === 'days' ? r.days : key === 'entries' ? r.entries : key === 'attention' ? (r.attention ? 1 : 0) : 0;
   const sign = direction === 'ascending' ? 1 : -1;
   return [...rows].sort((a, b) => {
-    const byKey = key === 'name' ? collator().compare(a.fullname, b.fullname) : value(a) - value(b);
-    return sign * byKey || collator().compare(a.fullname, b.fullname);
+    const byKey = key === 'name' ? compareSwedish(a.fullname, b.fullname) : value(a) - value(b);
+    return sign * byKey || compareSwedish(a.fullname, b.fullname);
   });
 }

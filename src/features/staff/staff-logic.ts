@@ -3,6 +3,7 @@
  * sort and the per-place grouping. No React, no store.
  */
 import { siteKey } from '../../lib/place-match';
+import { compareSwedish } from '../../lib/swedish-order';
 import { digitsOnly } from '../../lib/validation';
 import { sumDurations, type Duration } from '../../lib/time';
 import type { TimeEntry, User } from '../../types/api';
@@ -17,16 +18,12 @@ export function workedOf(item: { total: number; half: number }): Duration {
 export type SortKey = 'name' | 'hours';
 export type SortDirection = 'ascending' | 'descending';
 
-// Built on first use, once (issue 28: no Intl object built as a module loads).
-let svCollator: Intl.Collator | undefined;
-const collator = (): Intl.Collator => (svCollator ??= new Intl.Collator('sv', { sensitivity: 'base' }));
-
 /** Sorted copy: by name (Swedish order) or by worked time; ties by name. */
 export function sortMembers(members: readonly User[], key: SortKey, direction: SortDirection): User[] {
   const sign = direction === 'ascending' ? 1 : -1;
   const minutes = (u: User) => workedOf(u).hours * 60 + workedOf(u).minutes;
   return [...members].sort((a, b) => {
-    const byName = collator().compare(a.fullname, b.fullname);
+    const byName = compareSwedish(a.fullname, b.fullname);
     if (key === 'name') return sign * byName;
     return sign * (minutes(a) - minutes(b)) || byName;
   });
@@ -71,7 +68,7 @@ export function groupByPlace(entries: readonly TimeEntry[], unnamed: string, sit
       entries: [...g.entries].sort((a, b) => a.date.localeCompare(b.date) || a.start.localeCompare(b.start)),
       worked: sumDurations(g.entries.map((e) => ({ hours: e.total, minutes: e.half }))),
     }))
-    .sort((a, b) => b.worked.hours * 60 + b.worked.minutes - (a.worked.hours * 60 + a.worked.minutes) || collator().compare(a.place, b.place));
+    .sort((a, b) => b.worked.hours * 60 + b.worked.minutes - (a.worked.hours * 60 + a.worked.minutes) || compareSwedish(a.place, b.place));
 }
 
 /**
