@@ -76,6 +76,37 @@ profile.samples.forEach((id, k) => {
   }
 });
 const top = (map, n) => [...map.entries()].sort((a, b) => b[1] - a[1]).slice(0, n);
+// The main thread's busy stretches (samples between two idle ones) of 50 ms or more, each with
+// the app's functions that took most of it: which work makes each long task.
+const stretches = [];
+let current = null;
+let clock = 0;
+profile.samples.forEach((id, k) => {
+  const ms = (profile.timeDeltas[k] ?? 0) / 1000;
+  clock += ms;
+  const node = byId.get(id);
+  const idle = node.callFrame.functionName === '(idle)' || node.callFrame.functionName === '(program)';
+  if (idle) {
+    if (current && current.ms >= 50) stretches.push(current);
+    current = null;
+    return;
+  }
+  current ??= { at: clock, ms: 0, total: new Map(), self: new Map() };
+  current.ms += ms;
+  current.self.set(name(node), (current.self.get(name(node)) ?? 0) + ms);
+  const seen = new Set();
+  for (let at = id; at !== undefined; at = parent.get(at)) {
+    const frame = byId.get(at).callFrame;
+    if (!/assets\/(?!react-)/.test(frame.url) || seen.has(name(byId.get(at)))) continue;
+    seen.add(name(byId.get(at)));
+    current.total.set(name(byId.get(at)), (current.total.get(name(byId.get(at))) ?? 0) + ms);
+  }
+});
+console.log('busy stretches of 50 ms or more (profile time, ms) and the app functions most in them:');
+for (const stretch of stretches) {
+  console.log(`  ${stretch.at.toFixed(0).padStart(6)} ${stretch.ms.toFixed(0).padStart(4)} ms  ${top(stretch.total, 5).map(([k, ms]) => `${k.split(' ')[0]} ${ms.toFixed(0)}`).join(' | ')}`);
+  console.log(`               self: ${top(stretch.self, 6).map(([k, ms]) => `${k} ${ms.toFixed(0)}`).join(' | ')}`);
+}
 console.log('most self time:');
 for (const [k, ms] of top(self, 25)) console.log(`  ${ms.toFixed(0).padStart(6)} ms  ${k}`);
 console.log('most total time (app code):');

@@ -9,10 +9,11 @@
 
 /**
  * Letters folded to their base (lower case, no accent); å ä ö after z; the punctuation of names
- * before everything else, in Intl's order (space, hyphen, comma, full stop, apostrophe).
+ * and of dates and times before everything else, in Intl's order (space, hyphen, comma,
+ * semicolon, colon, full stop, apostrophe).
  */
 const FOLD: Record<string, string> = {
-  ' ': '\u0001', '-': '\u0002', ',': '\u0003', '.': '\u0004', "'": '\u0005',
+  ' ': '\u0001', '-': '\u0002', ',': '\u0003', ';': '\u0004', ':': '\u0005', '.': '\u0006', "'": '\u0007',
   å: '{', ä: '|', æ: '|', ö: '}', ø: '}',
   á: 'a', à: 'a', â: 'a', ã: 'a', é: 'e', è: 'e', ê: 'e', ë: 'e', í: 'i', ì: 'i', î: 'i', ï: 'i',
   ó: 'o', ò: 'o', ô: 'o', õ: 'o', ú: 'u', ù: 'u', û: 'u', ü: 'y', ý: 'y', ÿ: 'y', ç: 'c', ñ: 'n', ß: 'ss',

@@ -7,7 +7,7 @@
  * (Months slice): a person whose time is already held is never read again; the rest are read
  * a few at a time, with the progress shown.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import type { RootState } from '../app/store';
@@ -67,7 +67,12 @@ export default function MonthOverviewPage() {
   const dispatch = useAppDispatch();
   const members = useAppSelector(selectMembers);
   const staffRequest = useAppSelector(selectStaffRequest);
-  const byUser = useAppSelector((state: RootState) => state.Months.byUser);
+  // Everyone's time as the table draws it: a deferred copy, so that the table is drawn again
+  // for each batch of answers in a background render that React slices and interrupts, not in
+  // one long task per batch (issue 28: total blocking time). While it lags behind the store the
+  // page counts as loading: the exports never see a month that is not everyone's yet.
+  const byUserNow = useAppSelector((state: RootState) => state.Months.byUser);
+  const byUser = useDeferredValue(byUserNow);
   const now = useMemo(() => new Date(), []);
   const { year, month, choose } = useChosenMonth(now);
   const [sort, setSort] = useState<{ key: SummarySortKey; direction: SortDirection }>({ key: 'name', direction: 'ascending' });
@@ -130,7 +135,7 @@ export default function MonthOverviewPage() {
   const totals = useMemo(() => monthTotals(rows), [rows]);
 
   // The table of everyone is drawn once the reads are on their way, not before they are sent.
-  const loading = progress.done < progress.total;
+  const loading = progress.done < progress.total || byUser !== byUserNow;
   const withTime = (pm: PersonMonth | null): pm is PersonMonth => pm !== null && pm.entries.length + pm.moved.length + pm.corrections.length > 0;
   // The exports and the print wait for every person (disabled while loading): made once, at the end.
   const exportPeople = useMemo<ExportPerson[]>(

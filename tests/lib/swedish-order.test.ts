@@ -3,7 +3,7 @@ import { compareSwedish } from '../../src/lib/swedish-order';
 
 // Names of staff as they are typed: letters of both cases, Swedish and a few foreign ones,
 // spaces, hyphens and apostrophes.
-const alphabet = [...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZåäöÅÄÖéÉèüÜæøáíóúç -.,\'0123'];
+const alphabet = [...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZåäöÅÄÖéÉèüÜæøáíóúç -.,;:\'0123456789'];
 
 /** A small seeded generator: the same names on every run. */
 function random(seed: number) {
@@ -42,6 +42,11 @@ describe('compareSwedish', () => {
     const byIntl = [...list].sort((a, b) => intl.compare(a, b) || (a < b ? -1 : a > b ? 1 : 0));
     const bySwedish = [...list].sort((a, b) => compareSwedish(a, b) || (a < b ? -1 : a > b ? 1 : 0));
     expect(bySwedish).toEqual(byIntl);
+  });
+
+  it("orders dates, times and timestamps as Intl does, unpadded hours too", () => {
+    const texts = ['2026-11-05', '2026-11-15', '2026-10-31', '9:30', '10:00', '1:00', '09:30', '', '2026-11-05T07:00:00.000Z', '2026-11-05T17:00:00.000Z', '2026-11-05 07:00'];
+    expect([...texts].sort(compareSwedish)).toEqual([...texts].sort((a, b) => intl.compare(a, b)));
   });
 
   it('sorts a staff list as Intl does: å, ä, ö after z, case and accents aside, ü as y', () => {
