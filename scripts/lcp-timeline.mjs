@@ -18,7 +18,7 @@ let path = process.argv[2] ?? '/admin/';
 const scale = Object.fromEntries(
   ['staff', 'bills', 'people', 'days'].flatMap((name) => (option(name, null) === null ? [] : [[name, Number(option(name, null))]])),
 );
-const setup = await startProvider({ appPort: port, doublePort: port + 10, uploadPort: port + 11, outDir: 'dist-lighthouse-provider', build: !process.argv.includes('--no-build') });
+const setup = await startProvider({ appPort: port, doublePort: port + 10, uploadPort: port + 11, outDir: 'dist-lighthouse-provider', build: !process.argv.includes('--no-build'), sameOrigin: process.env.LH_CROSS_ORIGIN !== '1' });
 await seedScale(setup.doubleUrl, scale);
 const session = await staffSession(setup.doubleUrl, ADMIN);
 if (scale.people !== undefined && path.startsWith('/admin/manad/')) {

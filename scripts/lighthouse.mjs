@@ -22,6 +22,9 @@
  * /admin/manad/ the address gets `?ar=&manad=` of that month unless it has a query). Fails when
  * the median performance < 90 or accessibility < 100 (issue 28's figures).
  *
+ * Provider builds are served as the README's host serves them: the app and the API on one origin
+ * (the double serves the build; no CORS preflight). LH_CROSS_ORIGIN=1: the API on its own origin.
+ *
  * --runs N runs Lighthouse N times, each in a fresh browser (a first visit: empty cache, no
  * service worker), and judges the median (default 1). Every run's scores are printed; the last
  * report is written to .lighthouse/report.html.
@@ -93,6 +96,9 @@ if (!provider) {
     uploadPort: Number(process.env.LH_UPLOAD_PORT ?? port + 11),
     outDir: `${outDir}-provider`,
     build,
+    // As the README's host serves it: the API on the app's origin behind the reverse proxy (no
+    // CORS preflight before each call). LH_CROSS_ORIGIN=1: the API on an origin of its own.
+    sameOrigin: process.env.LH_CROSS_ORIGIN !== '1',
   });
   ({ stop } = setup);
   base = setup.appUrl;

@@ -36,7 +36,7 @@ function preloadScreen(userInfo: SessionUser | null): void {
   // An admin's screen (at a desk) is asked for at once, beside its data (issue 28 item 3a); a
   // phone's waits for its placeholder's first paint (issue 19).
   const path = window.location.pathname;
-  const ask = path.startsWith('/admin/') ? setTimeout : afterFirstPaint;
+  const ask = path.startsWith('/admin/') || path === '/profile/' ? setTimeout : afterFirstPaint;
   for (const preload of screenPreloads(path, { admin: userInfo.isAdmin, wide })) ask(() => void preload());
   afterFirstPaint(() => void whenIdle(2000).then(loadClient));
 }
