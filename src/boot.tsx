@@ -33,8 +33,8 @@ import { followSessionLanguage } from './app/session-language';
 function preloadScreen(userInfo: SessionUser | null): void {
   if (!userInfo?.email) return;
   const wide = window.matchMedia('(min-width: 720px)').matches;
-  // An admin's screen (at a desk) is asked for at once, beside its data (issue 28 item 3a); a
-  // phone's waits for its placeholder's first paint (issue 19).
+  // An admin's frame (at a desk) and Min sida are asked for at once, beside their data (issue 28
+  // items 3 and 3a); the registration screen waits for its placeholder's first paint (issue 19).
   const path = window.location.pathname;
   const ask = path.startsWith('/admin/') || path === '/profile/' ? setTimeout : afterFirstPaint;
   for (const preload of screenPreloads(path, { admin: userInfo.isAdmin, wide })) ask(() => void preload());

@@ -29,8 +29,11 @@ const adminFrame = () => import('./admin-frame');
  * screen's module evaluation and first render are tasks of their own, after it. A screen
  * opened later renders at once.
  */
-function AfterFirstPaint({ load, fallback, children }: { load: () => Promise<unknown>; fallback: ReactNode; children: ReactNode }) {
-  const [ready, setReady] = useState(firstPaintDone);
+function AfterFirstPaint({ load, loaded, fallback, children }: { load: () => Promise<unknown>; loaded?: () => boolean; fallback: ReactNode; children: ReactNode }) {
+  // `loaded` (an admin screen): its placeholder, not a Suspense fallback, until its chunk is
+  // here, after the first paint too; React reveals content replacing a Suspense fallback no
+  // sooner than 300 ms after the fallback (its throttle), a transition at once.
+  const [ready, setReady] = useState(() => firstPaintDone() && (loaded?.() ?? true));
   useEffect(() => {
     if (ready) return;
     firstScreenCommitted();
@@ -61,17 +64,15 @@ function loadable<P extends object>(load: () => Promise<{ default: ComponentType
     const [Component] = useState(() => loaded ?? Lazy);
     return <Component {...props} />;
   }
-  return { Screen, load: keep };
+  return { Screen, load: keep, loaded: () => loaded !== null };
 }
 
-function screen<P extends object>(importScreen: () => Promise<{ default: ComponentType<P> }>, props?: P, fallback: ReactNode = <Loader />) {
-  return loadedScreen(loadable(importScreen), props, fallback);
-}
-
-function loadedScreen<P extends object>({ Screen, load }: ReturnType<typeof loadable<P>>, props?: P, fallback: ReactNode = <Loader />) {
+/** `placeholdered`: the fallback stays until the chunk is here, after the first paint too (AfterFirstPaint). */
+function screen<P extends object>(importScreen: () => Promise<{ default: ComponentType<P> }>, props?: P, fallback: ReactNode = <Loader />, placeholdered = false) {
+  const { Screen, load, loaded } = loadable(importScreen);
   return (
     <RouteBoundary>
-      <AfterFirstPaint load={load} fallback={fallback}>
+      <AfterFirstPaint load={load} loaded={placeholdered ? loaded : undefined} fallback={fallback}>
         <Suspense fallback={fallback}>
           <Screen {...(props ?? ({} as P))} />
         </Suspense>
@@ -104,13 +105,13 @@ const profile = () => import('../routes/profile-page');
 const entryTable = () => import('../features/time/components/time-entry-table');
 /**
  * The admin's screens, by their path under /admin/: a chunk each, drawn in the admin's frame.
- * One table for the routes and the preloads (each import written once: the login's bytes).
+ * Each shows its top (AdminScreenWaiting) until its chunk is here, and asks for the chunk once
+ * the top is drawn: the page's largest text paints without waiting for the screen's 20-odd files,
+ * which Lighthouse otherwise counts into the largest paint (issue 28). The screen's data does not
+ * wait for them: the frame asks for the staff list and everyone's time itself (admin-frame.tsx).
  */
-function adminScreen<P extends object>(path: string, importScreen: () => Promise<{ default: ComponentType<P> }>, props?: P) {
-  // Preloaded through the same loadable as the route's: the screen then renders at once, never
-  // through a Suspense fallback (React's 300 ms throttle, above).
-  const kept = loadable(importScreen);
-  return { path, load: kept.load, route: { ...(path ? { path } : { index: true }), element: loadedScreen(kept, props, <AdminScreenWaiting />) } };
+function adminScreen<P extends object>(path: string, importScreen: () => Promise<{ default: ComponentType<P> }>, props?: P): RouteObject {
+  return { ...(path ? { path } : { index: true }), element: screen(importScreen, props, <AdminScreenWaiting />, true) };
 }
 const adminScreens = [
   adminScreen('', () => import('../features/staff/components/admin-home-page')),
@@ -150,13 +151,13 @@ const timeForm = () => import('../features/time/components/time-form');
  * too. In steps, each in a task of its own (main.tsx): the catalogue, the person's time, then the
  * screen with what is left of its chunks, so that no task asks for a dozen files at once and each
  * module graph is evaluated in its own task as it arrives. The router asks for the same modules
- * later and gets them at once.
+ * later and gets them at once. An admin's path: the admin's frame and the catalogue; the screen's
+ * chunk is asked for once its top is drawn (adminScreen).
  */
 export function screenPreloads(pathname: string, { admin, wide }: { admin: boolean; wide: boolean }): (() => Promise<unknown>)[] {
   if (pathname === '/profile/') return [catalogue, monthsSlice, confirmDialog, profile, ...(wide ? [entryTable] : [])];
   if (pathname === '/') return [catalogue, monthsSlice, confirmDialog, timeForm, home];
-  const screen = admin ? adminScreens.find((s) => '/admin/' + s.path === pathname) : undefined;
-  return screen ? [adminFrame, catalogue, screen.load] : [];
+  return admin && pathname.startsWith('/admin/') ? [adminFrame, catalogue] : [];
 }
 
 /**
@@ -229,7 +230,7 @@ export const routes: RouteObject[] = [
             element: screen(adminFrame),
             children: [
               {
-                children: adminScreens.map((s) => s.route),
+                children: adminScreens,
               },
             ],
           },
