@@ -245,9 +245,9 @@ export function appSends(entries) {
   return sent;
 }
 
-/** A fresh context and page at `path` on the provider-mode build (talks to the double). */
-export async function openProvider(browser, path = '/', viewport = phone) {
-  const context = await browser.newContext({ viewport, locale: 'sv-SE', timezoneId: 'Europe/Stockholm' });
+/** A fresh context and page at `path` on the provider-mode build (talks to the double); `contextOptions` for Playwright's context. */
+export async function openProvider(browser, path = '/', viewport = phone, contextOptions = {}) {
+  const context = await browser.newContext({ viewport, locale: 'sv-SE', timezoneId: 'Europe/Stockholm', ...contextOptions });
   // A safety margin for a busy machine (issue 26): a wait ends as soon as what it waits for is there.
   context.setDefaultTimeout(60_000);
   const page = await context.newPage();
