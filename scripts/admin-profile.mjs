@@ -12,13 +12,11 @@
  *   node scripts/admin-profile.mjs /profile/ --entries 500   (the staff member, Min sida)
  */
 import { chromium } from 'playwright-core';
-import { ADMIN, option, seedScale, seedStaff, staffSession, startProvider } from './profile-bench.mjs';
+import { ADMIN, launchChromium, onSeededMonth, option, scaleOptions, seedScale, seedStaff, staffSession, startProvider } from './profile-bench.mjs';
 
 const port = Number(process.env.PROF_PORT ?? 4590);
 let path = process.argv[2] ?? '/admin/';
-const scale = Object.fromEntries(
-  ['staff', 'bills', 'people', 'days'].flatMap((name) => (option(name, null) === null ? [] : [[name, Number(option(name, null))]])),
-);
+const scale = scaleOptions();
 process.env.PROFILE_BUILD = '1';
 const setup = await startProvider({ appPort: port, doublePort: port + 1, uploadPort: port + 2, outDir: 'dist-profile', build: !process.argv.includes('--no-build') });
 // --entries N: the staff member's screens (Min sida) with N entries this month, as profile-bench.mjs seeds them.
@@ -26,14 +24,8 @@ const entries = option('entries', null);
 if (entries === null) await seedScale(setup.doubleUrl, scale);
 else await seedStaff(setup.doubleUrl, { entries: Number(entries), earlier: Number(entries) });
 const session = await staffSession(setup.doubleUrl, ...(entries === null ? [ADMIN] : []));
-if (scale.people !== undefined && path.startsWith('/admin/manad/')) {
-  const previous = new Date(new Date().getFullYear(), new Date().getMonth() - 1, 1);
-  path += `?ar=${previous.getFullYear()}&manad=${previous.getMonth() + 1}`;
-}
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+path = onSeededMonth(path, scale);
+const browser = await launchChromium(chromium);
 const context = await browser.newContext({ viewport: { width: 412, height: 823 }, locale: 'sv-SE', serviceWorkers: 'block' });
 await context.addInitScript((stored) => {
   if (!localStorage.getItem('token')) {

@@ -10,25 +10,17 @@
  *   node scripts/lcp-timeline.mjs /admin/list/ --staff 1000 [--no-build]
  */
 import { chromium } from 'playwright-core';
-import { ADMIN, option, seedScale, staffSession, startProvider } from './profile-bench.mjs';
+import { ADMIN, launchChromium, onSeededMonth, scaleOptions, seedScale, staffSession, startProvider } from './profile-bench.mjs';
 
 // Lighthouse's ports and build (scripts/lighthouse.mjs), so --no-build reuses its build.
 const port = Number(process.env.LH_PORT ?? 4280);
 let path = process.argv[2] ?? '/admin/';
-const scale = Object.fromEntries(
-  ['staff', 'bills', 'people', 'days'].flatMap((name) => (option(name, null) === null ? [] : [[name, Number(option(name, null))]])),
-);
+const scale = scaleOptions();
 const setup = await startProvider({ appPort: port, doublePort: port + 10, uploadPort: port + 11, outDir: 'dist-lighthouse-provider', build: !process.argv.includes('--no-build'), sameOrigin: process.env.LH_CROSS_ORIGIN !== '1' });
 await seedScale(setup.doubleUrl, scale);
 const session = await staffSession(setup.doubleUrl, ADMIN);
-if (scale.people !== undefined && path.startsWith('/admin/manad/')) {
-  const previous = new Date(new Date().getFullYear(), new Date().getMonth() - 1, 1);
-  path += `?ar=${previous.getFullYear()}&manad=${previous.getMonth() + 1}`;
-}
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+path = onSeededMonth(path, scale);
+const browser = await launchChromium(chromium);
 try {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, locale: 'sv-SE', serviceWorkers: 'block' });
   await context.addInitScript((stored) => {

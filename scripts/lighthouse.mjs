@@ -31,7 +31,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { ADMIN, median, option, seedScale, seedStaff, staffSession, startProvider } from './profile-bench.mjs';
+import { ADMIN, median, onSeededMonth, option, scaleOptions, seedScale, seedStaff, staffSession, startProvider } from './profile-bench.mjs';
 
 const port = Number(process.env.LH_PORT ?? 4280);
 const outDir = 'dist-lighthouse';
@@ -39,9 +39,7 @@ let path = process.argv[2] && !process.argv[2].startsWith('--') ? process.argv[2
 const runs = Number(option('runs', 1));
 const entries = option('entries', null);
 // Admin data at scale (the double's seed/scale), as numbers; none given: no admin seed.
-const scale = Object.fromEntries(
-  ['staff', 'bills', 'people', 'days'].flatMap((name) => (option(name, null) === null ? [] : [[name, Number(option(name, null))]])),
-);
+const scale = scaleOptions();
 const admin = Object.keys(scale).length > 0;
 if (scale.people !== undefined) scale.days ??= 25;
 const provider = entries !== null || admin;
@@ -106,10 +104,7 @@ if (!provider) {
     await seedScale(setup.doubleUrl, scale);
     session = await staffSession(setup.doubleUrl, ADMIN);
     // The people's days are in the previous month: the overview opened on it.
-    if (scale.people !== undefined && path.startsWith('/admin/manad/') && !path.includes('?')) {
-      const previous = new Date(new Date().getFullYear(), new Date().getMonth() - 1, 1);
-      path += `?ar=${previous.getFullYear()}&manad=${previous.getMonth() + 1}`;
-    }
+    path = onSeededMonth(path, scale);
   } else {
     await seedStaff(setup.doubleUrl, { entries: Number(entries) });
     session = await staffSession(setup.doubleUrl);

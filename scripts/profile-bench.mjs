@@ -38,6 +38,28 @@ export function option(name, fallback) {
   return at > 0 && process.argv[at + 1] !== undefined ? process.argv[at + 1] : fallback;
 }
 
+/** The admin seed at scale from --staff, --bills, --people and --days (the double's seed/scale); none given: {}. */
+export function scaleOptions() {
+  return Object.fromEntries(
+    ['staff', 'bills', 'people', 'days'].flatMap((name) => (option(name, null) === null ? [] : [[name, Number(option(name, null))]])),
+  );
+}
+
+/** The month overview's address on the month the seeded people's days are in (the previous one), unless it has a query. */
+export function onSeededMonth(path, scale) {
+  if (scale.people === undefined || !path.startsWith('/admin/manad/') || path.includes('?')) return path;
+  const previous = new Date(new Date().getFullYear(), new Date().getMonth() - 1, 1);
+  return `${path}?ar=${previous.getFullYear()}&manad=${previous.getMonth() + 1}`;
+}
+
+/** Debian's Chromium (CHROME_PATH), with the flags a closed network needs. */
+export function launchChromium(chromium) {
+  return chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
 export function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
