@@ -7,18 +7,22 @@
  * size, text) and each request with its start and end. Not a figure of its own: `npm run
  * lighthouse` gives the score.
  *
- *   node scripts/lcp-timeline.mjs /admin/list/ --staff 1000 [--no-build]
+ *   node scripts/lcp-timeline.mjs /admin/list/ --staff 1000 [--no-build] [--tasks] [--cpu 4]
+ *   node scripts/lcp-timeline.mjs /profile/ --entries 500   (the staff member, Min sida)
  */
 import { chromium } from 'playwright-core';
-import { ADMIN, launchChromium, onSeededMonth, scaleOptions, seedScale, staffSession, startProvider } from './profile-bench.mjs';
+import { ADMIN, launchChromium, onSeededMonth, option, scaleOptions, seedScale, seedStaff, staffSession, startProvider } from './profile-bench.mjs';
 
 // Lighthouse's ports and build (scripts/lighthouse.mjs), so --no-build reuses its build.
 const port = Number(process.env.LH_PORT ?? 4280);
 let path = process.argv[2] ?? '/admin/';
 const scale = scaleOptions();
 const setup = await startProvider({ appPort: port, doublePort: port + 10, uploadPort: port + 11, outDir: 'dist-lighthouse-provider', build: !process.argv.includes('--no-build'), sameOrigin: process.env.LH_CROSS_ORIGIN !== '1' });
-await seedScale(setup.doubleUrl, scale);
-const session = await staffSession(setup.doubleUrl, ADMIN);
+// --entries N: the staff member's screens (Min sida) with N entries this month and N the month before.
+const entries = option('entries', null);
+if (entries === null) await seedScale(setup.doubleUrl, scale);
+else await seedStaff(setup.doubleUrl, { entries: Number(entries), earlier: Number(entries) });
+const session = await staffSession(setup.doubleUrl, ...(entries === null ? [ADMIN] : []));
 path = onSeededMonth(path, scale);
 const browser = await launchChromium(chromium);
 try {
@@ -35,6 +39,9 @@ try {
     }).observe({ type: 'largest-contentful-paint', buffered: true });
   }, session);
   const page = await context.newPage();
+  // --cpu N: the CPU slowed N times (Lighthouse's mobile preset is 4).
+  const cpu = Number(option('cpu', 1));
+  if (cpu > 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: cpu });
   const tracing = process.argv.includes('--tasks');
   if (tracing) await browser.startTracing(page, { categories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute'] });
   await page.goto(setup.appUrl + path, { waitUntil: 'networkidle' });
