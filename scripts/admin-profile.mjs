@@ -12,18 +12,15 @@
  *   node scripts/admin-profile.mjs /profile/ --entries 500   (the staff member, Min sida)
  */
 import { chromium } from 'playwright-core';
-import { ADMIN, launchChromium, onSeededMonth, option, scaleOptions, seedScale, seedStaff, staffSession, startProvider } from './profile-bench.mjs';
+import { launchChromium, onSeededMonth, scaleOptions, seededSession, startProvider } from './profile-bench.mjs';
 
 const port = Number(process.env.PROF_PORT ?? 4590);
 let path = process.argv[2] ?? '/admin/';
 const scale = scaleOptions();
 process.env.PROFILE_BUILD = '1';
 const setup = await startProvider({ appPort: port, doublePort: port + 1, uploadPort: port + 2, outDir: 'dist-profile', build: !process.argv.includes('--no-build') });
-// --entries N: the staff member's screens (Min sida) with N entries this month, as profile-bench.mjs seeds them.
-const entries = option('entries', null);
-if (entries === null) await seedScale(setup.doubleUrl, scale);
-else await seedStaff(setup.doubleUrl, { entries: Number(entries), earlier: Number(entries) });
-const session = await staffSession(setup.doubleUrl, ...(entries === null ? [ADMIN] : []));
+// --entries N: the staff member's screens (Min sida); otherwise the admin's at scale.
+const session = await seededSession(setup.doubleUrl, scale);
 path = onSeededMonth(path, scale);
 const browser = await launchChromium(chromium);
 const context = await browser.newContext({ viewport: { width: 412, height: 823 }, locale: 'sv-SE', serviceWorkers: 'block' });

@@ -11,18 +11,15 @@
  *   node scripts/lcp-timeline.mjs /profile/ --entries 500   (the staff member, Min sida)
  */
 import { chromium } from 'playwright-core';
-import { ADMIN, launchChromium, onSeededMonth, option, scaleOptions, seedScale, seedStaff, staffSession, startProvider } from './profile-bench.mjs';
+import { launchChromium, onSeededMonth, option, scaleOptions, seededSession, startProvider } from './profile-bench.mjs';
 
 // Lighthouse's ports and build (scripts/lighthouse.mjs), so --no-build reuses its build.
 const port = Number(process.env.LH_PORT ?? 4280);
 let path = process.argv[2] ?? '/admin/';
 const scale = scaleOptions();
 const setup = await startProvider({ appPort: port, doublePort: port + 10, uploadPort: port + 11, outDir: 'dist-lighthouse-provider', build: !process.argv.includes('--no-build'), sameOrigin: process.env.LH_CROSS_ORIGIN !== '1' });
-// --entries N: the staff member's screens (Min sida) with N entries this month and N the month before.
-const entries = option('entries', null);
-if (entries === null) await seedScale(setup.doubleUrl, scale);
-else await seedStaff(setup.doubleUrl, { entries: Number(entries), earlier: Number(entries) });
-const session = await staffSession(setup.doubleUrl, ...(entries === null ? [ADMIN] : []));
+// --entries N: the staff member's screens (Min sida); otherwise the admin's at scale.
+const session = await seededSession(setup.doubleUrl, scale);
 path = onSeededMonth(path, scale);
 const browser = await launchChromium(chromium);
 try {

@@ -60,6 +60,18 @@ export function launchChromium(chromium) {
   });
 }
 
+/**
+ * The double seeded from the command line and a session for it: `--entries N` the staff member
+ * (Min sida) with N entries this month and N the month before, signed in; otherwise the admin
+ * seed at scale (scaleOptions), the admin signed in.
+ */
+export async function seededSession(doubleUrl, scale) {
+  const entries = option('entries', null);
+  if (entries === null) await seedScale(doubleUrl, scale);
+  else await seedStaff(doubleUrl, { entries: Number(entries), earlier: Number(entries) });
+  return staffSession(doubleUrl, ...(entries === null ? [ADMIN] : []));
+}
+
 export function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
