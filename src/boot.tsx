@@ -16,7 +16,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { stopHoldingEarlySubmits } from './lib/early-submit';
 import { afterFirstPaint, yieldToMain } from './app/first-paint';
-import { placeholderLoad, screenPreloads } from './app/router';
+import { firstScreenData, placeholderLoad, screenPreloads } from './app/router';
 import { makeStore } from './app/store';
 import { connectClient, initialSession, roleChecked, sessionSynced, type SessionUser } from './app/session';
 import { loadClient } from './lib/api-client';
@@ -50,6 +50,8 @@ export async function boot(userInfo: SessionUser | null): Promise<void> {
   await yieldToMain();
   const store = makeStore();
   connectClient(store);
+  const userId = userInfo?.email ? userInfo._id : undefined;
+  if (userId) firstScreenData(window.location.pathname)?.(store.dispatch, userId);
 
   // The role the app acts on is the server's (issue 27), asked for at every start with a stored
   // session. A staff screen renders from local storage meanwhile and asks once the first screen

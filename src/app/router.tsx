@@ -11,6 +11,7 @@ import { RequireAuth } from './guards';
 import { useAppDispatch, useAppSelector } from './hooks';
 import { selectUserId } from './session';
 import type { AppDispatch } from './store';
+import type { adminScreenChunks as AdminScreenChunkTable } from './admin-screen-chunks';
 import { RouteBoundary } from '../components/route-error';
 import { Loader } from '../components/ui';
 // The login screen is the first screen of most visits: part of the entry, prerendered at build.
@@ -22,6 +23,7 @@ import { RootLayout, StaffLayout } from './layouts';
 // Drawn like a screen (screen(), below): a loader until its chunk is here, then at once. Through
 // React.lazy its Suspense fallback held everything under it back for React's 300 ms throttle.
 const adminFrame = () => import('./admin-frame');
+const adminScreenChunks = () => import('./admin-screen-chunks');
 
 /**
  * The first screen of a page load draws its placeholder first and asks for its chunk (and its
@@ -29,11 +31,13 @@ const adminFrame = () => import('./admin-frame');
  * screen's module evaluation and first render are tasks of their own, after it. A screen
  * opened later renders at once.
  */
-function AfterFirstPaint({ load, loaded, fallback, children }: { load: () => Promise<unknown>; loaded?: () => boolean; fallback: ReactNode; children: ReactNode }) {
-  // `loaded` (an admin screen): its placeholder, not a Suspense fallback, until its chunk is
-  // here, after the first paint too; React reveals content replacing a Suspense fallback no
-  // sooner than 300 ms after the fallback (its throttle), a transition at once.
-  const [ready, setReady] = useState(() => firstPaintDone() && (loaded?.() ?? true));
+function AfterFirstPaint({ load, loaded, placeholdered, fallback, children }: { load: () => Promise<unknown>; loaded: () => boolean; placeholdered: boolean; fallback: ReactNode; children: ReactNode }) {
+  // `placeholdered` (an admin screen): its placeholder, not a Suspense fallback, until its chunk
+  // is here, after the first paint too; React reveals content replacing a Suspense fallback no
+  // sooner than 300 ms after the fallback (its throttle), a transition at once. A screen whose
+  // chunk is here already draws itself at once, first paint or not: Min sida's month then paints
+  // in the first screen, not after a placeholder (issue 28 item 3).
+  const [ready, setReady] = useState(() => loaded() || (firstPaintDone() && !placeholdered));
   useEffect(() => {
     if (ready) return;
     firstScreenCommitted();
@@ -66,13 +70,14 @@ function loadable<P extends object>(load: () => Promise<{ default: ComponentType
   }
   return { Screen, load: keep, loaded: () => loaded !== null };
 }
+type Loadable<P extends object> = ReturnType<typeof loadable<P>>;
 
 /** `placeholdered`: the fallback stays until the chunk is here, after the first paint too (AfterFirstPaint). */
-function screen<P extends object>(importScreen: () => Promise<{ default: ComponentType<P> }>, props?: P, fallback: ReactNode = <Loader />, placeholdered = false) {
-  const { Screen, load, loaded } = loadable(importScreen);
+function screen<P extends object>(page: Loadable<P> | (() => Promise<{ default: ComponentType<P> }>), props?: P, fallback: ReactNode = <Loader />, placeholdered = false) {
+  const { Screen, load, loaded } = typeof page === 'function' ? loadable(page) : page;
   return (
     <RouteBoundary>
-      <AfterFirstPaint load={load} loaded={placeholdered ? loaded : undefined} fallback={fallback}>
+      <AfterFirstPaint load={load} loaded={loaded} placeholdered={placeholdered} fallback={fallback}>
         <Suspense fallback={fallback}>
           <Screen {...(props ?? ({} as P))} />
         </Suspense>
@@ -99,35 +104,40 @@ export function placeholderLoad(pathname: string): Promise<unknown> | undefined 
 const DemoHint = import.meta.env.VITE_API_URL ? null : lazy(() => import('../demo/demo-hint'));
 const demoHint: ReactNode = DemoHint ? <DemoHint /> : undefined;
 
-const home = () => import('../routes/time-registration-page');
-const profile = () => import('../routes/profile-page');
+// The staff's two screens: their preloads (screenPreloads) mark them loaded, so a first render
+// after their chunk arrived draws them at once (AfterFirstPaint).
+const home = loadable(() => import('../routes/time-registration-page'));
+const profile = loadable(() => import('../routes/profile-page'));
 /** Min sida's entry table: drawn on a wide screen only (a phone shows entry lines). */
 const entryTable = () => import('../features/time/components/time-entry-table');
 /**
- * The admin's screens, by their path under /admin/: a chunk each, drawn in the admin's frame.
- * Each shows its top (AdminScreenWaiting) until its chunk is here, and asks for the chunk once
+ * The admin's screens, by their path under /admin/: a chunk each (named in admin-screen-chunks.ts,
+ * out of the login's download), drawn in the admin's frame. Each shows its top (AdminScreenWaiting) until its chunk is here, and asks for the chunk once
  * the top is drawn: the page's largest text paints without waiting for the screen's 20-odd files,
  * which Lighthouse otherwise counts into the largest paint (issue 28). The screen's data does not
  * wait for them: the frame asks for the staff list and everyone's time itself (admin-frame.tsx).
  */
-function adminScreen<P extends object>(path: string, importScreen: () => Promise<{ default: ComponentType<P> }>, props?: P): RouteObject {
+function adminScreen<K extends keyof AdminScreenChunks>(path: string, name: K, props?: ScreenProps<K>): RouteObject {
+  const importScreen = () => adminScreenChunks().then((chunks) => chunks.adminScreenChunks[name]()) as Promise<{ default: ComponentType<ScreenProps<K>> }>;
   return { ...(path ? { path } : { index: true }), element: screen(importScreen, props, <AdminScreenWaiting />, true) };
 }
+type AdminScreenChunks = typeof AdminScreenChunkTable;
+type ScreenProps<K extends keyof AdminScreenChunks> = Awaited<ReturnType<AdminScreenChunks[K]>>['default'] extends ComponentType<infer P> ? P & object : never;
 const adminScreens = [
-  adminScreen('', () => import('../features/staff/components/admin-home-page')),
-  adminScreen('arbetsdag/', () => import('../routes/workday-page')),
-  adminScreen('manad/', () => import('../routes/month-overview-page')),
-  adminScreen('platser/manad/', () => import('../routes/workplace-month-page')),
-  adminScreen('list/', () => import('../routes/staff-list-route')),
-  adminScreen('list/create/:id?', () => import('../features/staff/components/member-form-page')),
-  adminScreen('list/user/:id', () => import('../routes/member-time-page')),
-  adminScreen('list/place/:id/', () => import('../routes/member-places-page')),
-  adminScreen('posts/', () => import('../features/workplaces/components/posts-page')),
-  adminScreen('post/create/:id?', () => import('../features/workplaces/components/post-form-page')),
-  adminScreen('post/:id/', () => import('../routes/post-workers-page')),
-  adminScreen('bill/', () => import('../routes/bills-route'), { kind: 'bill' as const }),
-  adminScreen('invoice/', () => import('../routes/bills-route'), { kind: 'invoice' as const }),
-  adminScreen('kontroll/', () => import('../routes/provider-check-page')),
+  adminScreen('', 'home'),
+  adminScreen('arbetsdag/', 'workday'),
+  adminScreen('manad/', 'month'),
+  adminScreen('platser/manad/', 'workplaceMonth'),
+  adminScreen('list/', 'staff'),
+  adminScreen('list/create/:id?', 'memberForm'),
+  adminScreen('list/user/:id', 'memberTime'),
+  adminScreen('list/place/:id/', 'memberPlaces'),
+  adminScreen('posts/', 'workplaces'),
+  adminScreen('post/create/:id?', 'workplaceForm'),
+  adminScreen('post/:id/', 'workplaceWorkers'),
+  adminScreen('bill/', 'bills', { kind: 'bill' }),
+  adminScreen('invoice/', 'bills', { kind: 'invoice' }),
+  adminScreen('kontroll/', 'providerCheck'),
 ];
 
 /**
@@ -155,9 +165,9 @@ const timeForm = () => import('../features/time/components/time-form');
  * chunk is asked for once its top is drawn (adminScreen).
  */
 export function screenPreloads(pathname: string, { admin, wide }: { admin: boolean; wide: boolean }): (() => Promise<unknown>)[] {
-  if (pathname === '/profile/') return [catalogue, monthsSlice, confirmDialog, profile, ...(wide ? [entryTable] : [])];
-  if (pathname === '/') return [catalogue, monthsSlice, confirmDialog, timeForm, home];
-  return admin && pathname.startsWith('/admin/') ? [adminFrame, catalogue] : [];
+  if (pathname === '/profile/') return [catalogue, monthsSlice, confirmDialog, profile.load, ...(wide ? [entryTable] : [])];
+  if (pathname === '/') return [catalogue, monthsSlice, confirmDialog, timeForm, home.load];
+  return admin && pathname.startsWith('/admin/') ? [adminFrame, catalogue, adminScreenChunks] : [];
 }
 
 /**
@@ -176,19 +186,24 @@ function Prefetching({ prefetch, children }: { prefetch: Prefetch; children: Rea
 }
 
 /**
- * Min sida: the person's time (the page itself asks only when nothing asked yet). On the first
- * screen, after the placeholder is painted; the answer goes into the store in a task of its own,
- * not in the one that evaluates the slice's module.
+ * Min sida: the person's time (the page itself asks only when nothing asked yet). The answer
+ * goes into the store in a task of its own, not in the one that evaluates the slice's module.
+ * On the first screen boot.tsx asks as soon as the store exists (`firstScreenData`): the entry's
+ * early read is usually answered by then, so the page's first render draws the month, in one
+ * commit, instead of a loader and then the month (issue 28 item 3).
  */
 const profileData: Prefetch = (dispatch, userId) => {
-  afterFirstPaint(() => {
-    void import('../person-time/months-slice').then(async ({ personTimeNeeded }) => {
-      await yieldToMain();
-      // The page may have asked already (its chunk came first): one read either way.
-      dispatch(personTimeNeeded(userId));
-    });
+  void import('../person-time/months-slice').then(async ({ personTimeNeeded }) => {
+    await yieldToMain();
+    // The page may have asked already (its chunk came first): one read either way.
+    dispatch(personTimeNeeded(userId));
   });
 };
+
+/** The first screen's data at `pathname`, asked for by boot.tsx once the store exists. */
+export function firstScreenData(pathname: string): Prefetch | undefined {
+  return pathname === '/profile/' ? profileData : undefined;
+}
 
 export const routes: RouteObject[] = [
   {
