@@ -99,6 +99,61 @@ writeFileSync(join(outDir, 'login', 'index.html'), html);
 if (!html.includes('rel="manifest"')) throw new Error('the prerendered login screen lost the manifest link');
 console.log(`prerendered ${path} → ${join(outDir, 'login', 'index.html')} (${body.length} characters)`);
 
+const viteManifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'));
+// A module that several lazy screens share and one dynamic import names may be emitted as a
+// shared chunk under its own name ('_months-slice-….js') rather than under its path: the same file.
+const chunkOf = (key) => {
+  const chunk =
+    viteManifest[key] ?? Object.entries(viteManifest).find(([k, c]) => k.startsWith('_') && c.name === key.replace(/^.*\//, '').replace(/\.[^.]+$/, ''))?.[1];
+  if (!chunk) throw new Error(`${key} is not in the build's manifest (renamed? update scripts/build.mjs)`);
+  return chunk;
+};
+/** The files of these modules' chunks and of everything they import, each once, imports first: { js, css } (as /assets/… paths). */
+function filesOf(keys) {
+  const js = [];
+  const css = [];
+  const seen = new Set();
+  const add = (key) => {
+    const chunk = chunkOf(key);
+    if (seen.has(chunk.file)) return;
+    seen.add(chunk.file);
+    for (const imported of chunk.imports ?? []) add(imported);
+    js.push('/' + chunk.file);
+    for (const file of chunk.css ?? []) if (!css.includes('/' + file)) css.push('/' + file);
+  };
+  for (const key of keys) add(key);
+  return { js, css };
+}
+
+/**
+ * Min sida's page (issue 28 item 3): index.html naming the screen's files, served for /profile/
+ * (README's `try_files $uri $uri/index.html`), so the browser asks for them beside the entry, by
+ * the path, before any script runs, and the app's own preloads (the bundler's helper, which skips
+ * a file the page already links) add no link on the main thread. Not in the worker's shell:
+ * offline, /profile/ gets index.html and the same files from the worker's cache.
+ */
+function writeRoutePage(route, keys) {
+  const page = readFileSync(indexFile, 'utf8');
+  const linked = new Set([...page.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]));
+  const { js, css } = filesOf(keys);
+  const links = [
+    ...css.filter((file) => !linked.has(file)).map((file) => `<link rel="preload" as="style" crossorigin href="${file}">`),
+    ...js.filter((file) => !linked.has(file)).map((file) => `<link rel="modulepreload" crossorigin href="${file}">`),
+  ];
+  if (!page.includes('</head>')) throw new Error('index.html has no </head> to put the preloads before');
+  mkdirSync(join(outDir, route), { recursive: true });
+  writeFileSync(join(outDir, route, 'index.html'), page.replace('</head>', `  ${links.join('\n    ')}\n  </head>`));
+  console.log(`/${route}/ → ${join(outDir, route, 'index.html')} (${links.length} files linked)`);
+}
+// What the router asks for first on Min sida, on a phone (src/app/router.tsx: placeholderLoad, screenPreloads).
+writeRoutePage('profile', [
+  'src/features/time/components/profile-skeleton.tsx',
+  'src/i18n/sv.ts',
+  'src/person-time/months-slice.ts',
+  'src/components/confirm-dialog.tsx',
+  'src/routes/profile-page.tsx',
+]);
+
 writeFileSync(join(outDir, 'manifest.webmanifest'), JSON.stringify(webManifest(), null, 2) + '\n');
 rmSync(ssrDir, { recursive: true, force: true });
 
@@ -125,7 +180,6 @@ function writeServiceWorker() {
   // What a phone needs first (issue 19): the entry, the HTTP client and the toasts, and the
   // staff's two screens (registration and Min sida) with everything they import. Every other
   // file (the admin's desk screens, the desk table, the HEIC converter) is cached when first used.
-  const viteManifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'));
   const entryKey = Object.keys(viteManifest).find((key) => viteManifest[key].isEntry);
   const phoneFirst = [
     entryKey,
@@ -142,20 +196,8 @@ function writeServiceWorker() {
     'src/features/time/components/home-skeleton.tsx',
     'src/features/time/components/profile-skeleton.tsx',
   ];
-  const assets = new Set();
-  // A module that several lazy screens share and one dynamic import names may be emitted as a
-  // shared chunk under its own name ('_months-slice-….js') rather than under its path: the same file.
-  const chunkOf = (key) =>
-    viteManifest[key] ?? Object.entries(viteManifest).find(([k, c]) => k.startsWith('_') && c.name === key.replace(/^.*\//, '').replace(/\.[^.]+$/, ''))?.[1];
-  const add = (key) => {
-    const chunk = chunkOf(key);
-    if (!chunk) throw new Error(`service worker: ${key} is not in the build's manifest (renamed? update scripts/build.mjs)`);
-    if (assets.has('/' + chunk.file)) return;
-    assets.add('/' + chunk.file);
-    for (const css of chunk.css ?? []) assets.add('/' + css);
-    for (const imported of chunk.imports ?? []) add(imported);
-  };
-  for (const key of phoneFirst) add(key);
+  const { js, css } = filesOf(phoneFirst);
+  const assets = new Set([...js, ...css]);
   // Whatever index.html itself loads (vite.config.ts `preloadBoot`: React's chunk among them).
   for (const [, file] of readFileSync(join(outDir, 'index.html'), 'utf8').matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)) assets.add(file);
   const shell = files

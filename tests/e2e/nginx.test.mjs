@@ -131,6 +131,10 @@ test('through nginx: sign in, register a day, Min sida, a bill with a receipt; e
     .waitFor();
   assert.equal(page.url(), `${appUrl}/profile/`);
   await screenshot(page, 'nginx-profile');
+  // Opened anew, Min sida's page links its screen's script once: the app's own preload adds none.
+  await page.reload();
+  await page.getByRole('group', { name: `Arbetstid ${label}` }).getByRole('button', { name: new RegExp(`07:00–15:30 8 h 00 min ${place}`) }).waitFor();
+  assert.equal(await page.locator('link[href^="/assets/profile-page-"][href$=".js"]').count(), 1);
 
   // What the double stored: the day, once, as registered.
   const erik = await double.user('staff');
@@ -234,7 +238,12 @@ test('nginx: sw.js and the screens no-cache; a missing asset 404 with the header
   assert.equal((await fetch(nginxUrl + '/manifest.webmanifest')).headers.get('content-type'), 'application/manifest+json');
   assert.match((await fetch(nginxUrl + '/sw.js')).headers.get('content-type'), /javascript/);
   // A screen's path is the app's HTML; a missing hashed file is not.
-  assert.match(await (await fetch(nginxUrl + '/profile/')).text(), /<div id="root">/);
+  const profileHtml = await (await fetch(nginxUrl + '/profile/')).text();
+  assert.match(profileHtml, /<div id="root">/);
+  // Min sida's page names its screen's files (scripts/build.mjs), so the browser asks for them
+  // beside the entry; the root page (every other screen) does not.
+  assert.match(profileHtml, /<link rel="modulepreload" crossorigin href="\/assets\/profile-page-[\w-]+\.js">/);
+  assert.doesNotMatch(await (await fetch(nginxUrl + '/')).text(), /profile-page-/);
   const missing = await fetch(nginxUrl + '/assets/missing-0000.js');
   assert.equal(missing.status, 404);
   assert.equal(missing.headers.get('cache-control'), null, 'a 404 is not cached for a year');
