@@ -50,6 +50,7 @@ export async function boot(userInfo: SessionUser | null): Promise<void> {
   await yieldToMain();
   const store = makeStore();
   connectClient(store);
+  // The first screen's data into the store before its first render (Min sida: the entry's read).
   const userId = userInfo?.email ? userInfo._id : undefined;
   if (userId) firstScreenData(window.location.pathname)?.(store.dispatch, userId);
 

@@ -111,11 +111,12 @@ const profile = loadable(() => import('../routes/profile-page'));
 /** Min sida's entry table: drawn on a wide screen only (a phone shows entry lines). */
 const entryTable = () => import('../features/time/components/time-entry-table');
 /**
- * The admin's screens, by their path under /admin/: a chunk each (named in admin-screen-chunks.ts,
- * out of the login's download), drawn in the admin's frame. Each shows its top (AdminScreenWaiting) until its chunk is here, and asks for the chunk once
- * the top is drawn: the page's largest text paints without waiting for the screen's 20-odd files,
- * which Lighthouse otherwise counts into the largest paint (issue 28). The screen's data does not
- * wait for them: the frame asks for the staff list and everyone's time itself (admin-frame.tsx).
+ * The admin's screens, by their path under /admin/: a chunk each (imported by name from
+ * admin-screen-chunks.ts, out of the login's download), drawn in the admin's frame. Each shows its
+ * top (AdminScreenWaiting) until its chunk is here, and asks for the chunk once the top is drawn:
+ * the page's largest text paints without waiting for the screen's 20-odd files, which Lighthouse
+ * otherwise counts into the largest paint (issue 28). The screen's data does not wait for them:
+ * the frame asks for the staff list and everyone's time itself (admin-frame.tsx).
  */
 function adminScreen<K extends keyof AdminScreenChunks>(path: string, name: K, props?: ScreenProps<K>): RouteObject {
   const importScreen = () => adminScreenChunks().then((chunks) => chunks.adminScreenChunks[name]()) as Promise<{ default: ComponentType<ScreenProps<K>> }>;
