@@ -180,6 +180,9 @@ export const sv = {
   /** The month overview and the month's exports (issue 13). */
   /** Month close (issue 16): one number per person and month, files that import as they are. */
   monthClose: {
+    /** A correction of the month has no outcome yet (pending-corrections.tsx): its duplicate could stand in the files. */
+    waitForCorrection:
+      'Löneunderlaget, CSV-filen och utskriften väntar tills rättningen ovan har fått besked från servern: en dubblett av den ska aldrig komma med i lönen.',
     invoiceVat12: 'Kundfaktura: utgående moms 12 %',
     invoiceVat6: 'Kundfaktura: utgående moms 6 %',
     numberingHeading: 'Verifikationsnummer och räkenskapsår (SIE)',

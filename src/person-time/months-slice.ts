@@ -291,6 +291,11 @@ export const selectTodaysWork = (state: RootState) => state.Months.today;
 const noPending: PendingCorrection[] = [];
 
 /** A person's corrections whose outcome is not known yet (memoized per person). */
+/** Whether a correction of one of these people's month (year, number) has no outcome yet. */
+export function selectCorrectionPending(state: RootState, ids: ReadonlySet<Id>, year: number, MonthNumber: number): boolean {
+  return Object.values(state.Months.pendingCorrections).some((p) => p.year === year && p.MonthNumber === MonthNumber && ids.has(p.userId));
+}
+
 export const selectPendingCorrections = createSelector(
   [(state: RootState) => state.Months.pendingCorrections, (_state: RootState, userId: Id) => userId],
   (all, userId) => {

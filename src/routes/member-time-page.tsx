@@ -236,7 +236,14 @@ export default function MemberTimePage() {
                   ]}
                   personName={user.fullname}
                   onSettingsRead={(notes) => dispatch(correctionNotesRead(notes))}
-                  print={<PrintMonthStatementsButton people={[{ user, month: current }]} title={`${sv.profile.statementHeading} ${user.fullname} ${monthLabel(current.month).replace('/', '-')}`} label={sv.month.printOne} />}
+                  print={(held) => (
+                    <PrintMonthStatementsButton
+                      people={[{ user, month: current }]}
+                      title={`${sv.profile.statementHeading} ${user.fullname} ${monthLabel(current.month).replace('/', '-')}`}
+                      label={sv.month.printOne}
+                      disabled={held}
+                    />
+                  )}
                 />
               ) : null}
 

@@ -258,7 +258,7 @@ export default function MonthOverviewPage() {
             year={year}
             month={month}
             people={exportPeople}
-            print={<PrintMonthStatementsButton people={statements} title={`${sv.profile.statementHeading} ${label.replace('/', '-')}`} />}
+            print={(held) => <PrintMonthStatementsButton people={statements} title={`${sv.profile.statementHeading} ${label.replace('/', '-')}`} disabled={held} />}
             loadSieItems={loadSieItems}
             onSettingsRead={(notes) => dispatch(correctionNotesRead(notes))}
             staff={staff}

@@ -8,8 +8,9 @@
  * Used by the month overview and a person's page; the screen composing it gives the print button
  * and, on the overview, the month's bills and invoices for SIE (features never import each other).
  */
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { createAppMutation } from '../../../app/create-app-thunk';
+import { useAppSelector } from '../../../app/hooks';
 import { useMutation } from '../../../app/use-mutation';
 import { Button, FailureNotice, Field } from '../../../components/ui';
 import { sv } from '../../../i18n/sv-admin';
@@ -23,6 +24,7 @@ import type { PayrollInput } from '../exports/payroll';
 import { invalidSettingsFields, readExportSettings, writeExportSettings, type ExportSettings } from '../exports/settings';
 import { buildSie, type SieItem, type SieOtherRate, type SieResult } from '../exports/sie';
 import type { PersonMonth } from '../../../person-time/person-month';
+import { selectCorrectionPending } from '../../../person-time/months-slice';
 import type { CorrectionNotes } from '../settings-file';
 import styles from './month-overview.module.css';
 import { SettingsForm, settingsSaved, type StaffMember } from './settings-form';
@@ -88,8 +90,8 @@ export function MonthExports({
   month: number;
   /** Each person's month, for PAXml and CSV. */
   people: readonly ExportPerson[];
-  /** The print button of the month's statements (composed by the screen). */
-  print: ReactNode;
+  /** The print button of the month's statements (composed by the screen), held back when `held`. */
+  print: (held: boolean) => ReactNode;
   /** Given on the overview: the SIE export of the month's bills and invoices. */
   loadSieItems?: LoadSieItems;
   /** A person's page: the files carry the person's name. */
@@ -111,6 +113,11 @@ export function MonthExports({
   const [paxmlReview, setPaxmlReview] = useState<PaxmlReview | null>(null);
   const [sieReview, setSieReview] = useState<{ result: SieResult; otherRates: SieOtherRate[] } | null>(null);
   const withTime = people.some((p) => p.month.entries.length + p.month.moved.length + p.month.corrections.length > 0);
+  // A correction of this month whose outcome is not known yet (pending-corrections.tsx): until it
+  // is settled its own duplicate may stand in the month's figures, so no file and no print.
+  const ids = useMemo(() => new Set(people.map((p) => p.userId)), [people]);
+  const correctionPending = useAppSelector((state) => selectCorrectionPending(state, ids, year, month));
+  const held = disabled || correctionPending;
 
   function save(file: ExportFile, extra: string[] = []) {
     downloadFile(file);
@@ -238,20 +245,21 @@ export function MonthExports({
         />
       ) : null}
       <div className={styles.exportButtons}>
-        <Button variant="secondary" disabled={disabled || !withTime} onClick={() => request('paxml')}>
+        <Button variant="secondary" disabled={held || !withTime} onClick={() => request('paxml')}>
           {sv.month.paxml}
         </Button>
-        <Button variant="secondary" disabled={disabled || !withTime} onClick={() => request('csv')}>
+        <Button variant="secondary" disabled={held || !withTime} onClick={() => request('csv')}>
           {sv.month.csv}
         </Button>
-        {print}
+        {print(held)}
         {loadSieItems ? (
           <Button variant="secondary" disabled={busy} aria-busy={busy || undefined} onClick={() => request('sie')}>
             {sv.month.sie}
           </Button>
         ) : null}
       </div>
-      {!withTime && !disabled ? <p className={styles.muted}>{sv.month.nothingToExport}</p> : null}
+      {correctionPending ? <p role="status">{sv.monthClose.waitForCorrection}</p> : null}
+      {!withTime && !held ? <p className={styles.muted}>{sv.month.nothingToExport}</p> : null}
       {busy ? <p role="status">{sv.month.readingBills}</p> : null}
       {paxmlReview ? (
         <PaxmlReviewForm

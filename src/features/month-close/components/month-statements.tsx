@@ -13,13 +13,15 @@ export function PrintMonthStatementsButton({
   people,
   title,
   label = sv.month.printAll,
+  disabled = false,
 }: {
   people: readonly StatementOf[];
   title: string;
   label?: string;
+  disabled?: boolean;
 }) {
   return (
-    <PrintButton label={label} title={title} disabled={people.length === 0}>
+    <PrintButton label={label} title={title} disabled={disabled || people.length === 0}>
       {() => (
         <div data-testid="month-statements">
           {people.map((p) => (
