@@ -105,8 +105,16 @@ test('provider build: after one online visit the registration screen opens with 
   await page.getByRole('button', { name: 'Spara starttid' }).click();
   await page.getByLabel('Sluttid').waitFor();
 
+  // The page is controlled once the worker has activated: after it deleted the older caches and
+  // claimed the page (src/pwa/service-worker.js). `ready` comes sooner, while it is activating.
   const worker = await page.evaluate(() =>
-    Promise.race([navigator.serviceWorker.ready.then((r) => r.active?.scriptURL), new Promise((resolve) => setTimeout(() => resolve('none within 15 s'), 15_000))]),
+    Promise.race([
+      new Promise((resolve) => {
+        if (navigator.serviceWorker.controller) resolve(navigator.serviceWorker.controller.scriptURL);
+        else navigator.serviceWorker.addEventListener('controllerchange', () => resolve(navigator.serviceWorker.controller?.scriptURL), { once: true });
+      }),
+      new Promise((resolve) => setTimeout(() => resolve('none within 15 s'), 15_000)),
+    ]),
   );
   assert.equal(worker, `${providerUrl}/sw.js`);
   // This build's cache only, holding its shell; nothing from the API or upload origins.
