@@ -9,44 +9,20 @@ import { describe, expect, it } from 'vitest';
 import { makeStore } from '../../src/app/store';
 import { connectClient } from '../../src/app/session';
 import { env } from '../../src/config/env';
-import { demoState } from '../../src/demo/db';
 import { applyAdjustment } from '../../src/demo/handlers/auth';
 import { storageKeys } from '../../src/lib/storage';
-import type { PendingCorrection } from '../../src/person-time/correction-rule';
 import { correctionSettled, totalsCorrected } from '../../src/person-time/correction-writes';
-import { personTimeLoaded, totalsOf } from '../../src/person-time/months-slice';
 import { recordRequests } from '../record-requests';
 import { server } from '../setup';
-import { adminSession, memberNamed } from '../staff/helpers';
-
-function must<T>(value: T | undefined): T {
-  if (value === undefined) throw new Error('missing');
-  return value;
-}
+import { adminSession } from '../staff/helpers';
+import { adjustment, fatimasLatestMonth, keepPendingCorrection, must } from './helpers';
 
 const at = '2026-11-20T10:00:00.000Z';
 const UPDATE = `${env.apiUrl}/api/auth/time/update/:id/`;
 
-async function setUp() {
-  const { preloadedState } = await adminSession();
-  const store = makeStore(preloadedState);
-  connectClient(store);
-  const fatima = await memberNamed('Fatima Hassan');
-  await store.dispatch(personTimeLoaded(fatima._id));
-  const latest = must(totalsOf(must(store.getState().Months.byUser[fatima._id])).records[0]);
-  const user = () => must(demoState().users.find((u) => u._id === fatima._id));
-  const storedMonth = () => {
-    const month = must(demoState().months.find((m) => m._id === latest.id));
-    return month.total * 60 + month.half;
-  };
-  return { store, fatima, latest, user, storedMonth };
-}
+const setUp = fatimasLatestMonth;
 
 const writesOf = (sent: ReturnType<typeof recordRequests>) => sent.filter((r) => r.method !== 'GET').map((r) => r.body);
-const adjustment = (minutes: number, MonthNumber: number) => {
-  const sign = minutes < 0 ? '-' : '+';
-  return { hours: Math.floor(Math.abs(minutes) / 60), minutes: Math.abs(minutes) % 60, howhour: sign, howminutes: sign, MonthNumber };
-};
 
 describe('a correction settled by its read-back', () => {
   it('every write stored twice and never answered (the browser re-sends each): one correction, one repair, then shown as wrong with both figures', async () => {
@@ -108,20 +84,7 @@ describe('a correction pending across a reload', () => {
   it('is settled from what is stored by a new page: landed → saved and noted; the record goes', async () => {
     const first = await setUp();
     const { fatima, latest, user } = first;
-    const pending: PendingCorrection = {
-      userId: fatima._id,
-      monthId: latest.id,
-      MonthNumber: latest.MonthNumber,
-      year: latest.year,
-      minutes: 60,
-      at,
-      snapshot: latest.stored - latest.entries,
-      stored: latest.stored,
-      mayRepair: true,
-      repaired: false,
-      mayLandUntil: Date.now() + 60_000,
-    };
-    localStorage.setItem(storageKeys.pendingCorrections, JSON.stringify({ [`${fatima._id} ${latest.id}`]: pending }));
+    keepPendingCorrection(fatima, latest, { minutes: 60, at, mayLandMs: 60_000 });
     // The slow server stores it after the page was reloaded.
     applyAdjustment(user(), adjustment(60, latest.MonthNumber));
     const { preloadedState } = await adminSession();

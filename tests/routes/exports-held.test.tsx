@@ -6,45 +6,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeStore } from '../../src/app/store';
-import { connectClient } from '../../src/app/session';
-import { demoState } from '../../src/demo/db';
 import { applyAdjustment } from '../../src/demo/handlers/auth';
 import { sv } from '../../src/i18n/sv-admin';
-import { storageKeys } from '../../src/lib/storage';
-import type { PendingCorrection } from '../../src/person-time/correction-rule';
-import { personTimeLoaded, totalsOf } from '../../src/person-time/months-slice';
 import { renderWithProviders } from '../test-utils';
-import { adminSession, memberNamed } from '../staff/helpers';
-
-function must<T>(value: T | undefined): T {
-  if (value === undefined) throw new Error('missing');
-  return value;
-}
+import { adjustment, fatimasLatestMonth, keepPendingCorrection } from '../person-time/helpers';
+import { storageKeys } from '../../src/lib/storage';
 
 describe("the month's files while a correction is pending", () => {
   it('the overview holds PAXml, CSV and the print, says why, and offers them once the correction is settled', async () => {
-    const { preloadedState } = await adminSession();
-    const fatima = await memberNamed('Fatima Hassan');
-    // Fatima's latest month as stored now, read the way the app reads it.
-    const reader = makeStore(preloadedState);
-    connectClient(reader);
-    await reader.dispatch(personTimeLoaded(fatima._id));
-    const latest = must(totalsOf(must(reader.getState().Months.byUser[fatima._id])).records[0]);
-    // A +1:00 sent before a reload, its outcome unknown: nothing stored yet, and it may still land.
-    const pending: PendingCorrection = {
-      userId: fatima._id,
-      monthId: latest.id,
-      MonthNumber: latest.MonthNumber,
-      year: latest.year,
-      minutes: 60,
-      at: new Date().toISOString(),
-      snapshot: latest.stored - latest.entries,
-      stored: latest.stored,
-      mayRepair: true,
-      repaired: false,
-      mayLandUntil: Date.now() + 120_000,
-    };
-    localStorage.setItem(storageKeys.pendingCorrections, JSON.stringify({ [`${fatima._id} ${latest.id}`]: pending }));
+    // Fatima's latest month as stored now; a +1:00 of it sent before a reload, its outcome
+    // unknown: nothing stored yet, and it may still land.
+    const { preloadedState, fatima, latest, user } = await fatimasLatestMonth();
+    keepPendingCorrection(fatima, latest, { minutes: 60, at: new Date().toISOString(), mayLandMs: 120_000 });
 
     const store = makeStore(preloadedState);
     renderWithProviders(null, { store, route: `/admin/manad/?ar=${latest.year}&manad=${latest.MonthNumber}` });
@@ -64,13 +37,7 @@ describe("the month's files while a correction is pending", () => {
     expect(within(exports()).getByRole('button', { name: sv.month.sie })).toBeEnabled();
 
     // The correction lands on the server; the next read-back settles it and the files are offered.
-    applyAdjustment(must(demoState().users.find((u) => u._id === fatima._id)), {
-      hours: 1,
-      minutes: 0,
-      howhour: '+',
-      howminutes: '+',
-      MonthNumber: latest.MonthNumber,
-    });
+    applyAdjustment(user(), adjustment(60, latest.MonthNumber));
     await waitFor(() => expect(within(exports()).queryByText(sv.monthClose.waitForCorrection)).not.toBeInTheDocument(), { timeout: 15_000 });
     // Once the settled month is shown:
     await waitFor(() => {
