@@ -32,7 +32,7 @@ import { TimeEntryTable } from '../features/time/components/time-entry-table';
 import { TimeForm } from '../features/time/components/time-form';
 import type { CorrectionResult } from '../person-time/correction-writes';
 import { monthCleared, totalsReset } from '../person-time/month-writes';
-import { correctionNotesRead, personTimeLoaded, selectPersonView, type MonthView } from '../person-time/months-slice';
+import { correctionNotesRead, personTimeLoaded, selectCorrectionPending, selectPersonView, type MonthView } from '../person-time/months-slice';
 import { sv } from '../i18n/sv-admin';
 import { monthLabel } from '../lib/months';
 import { errorOf } from '../lib/request';
@@ -74,6 +74,11 @@ export default function MemberTimePage() {
   const asked = view.months.find((m) => m.year === Number(params.get('ar')) && m.month.MonthNumber === Number(params.get('manad')));
   const current = view.months.find((m) => m.month._id === chosen) ?? asked ?? view.months[0];
   const gone = view.request.status === 'error' && view.request.error === sv.errors.personGone;
+  // The statement's print waits, as the month's files do, while a correction of the month has no outcome yet.
+  const justThisPerson = useMemo(() => new Set([id]), [id]);
+  const correctionPending = useAppSelector((state) =>
+    current ? selectCorrectionPending(state, justThisPerson, current.year, current.month.MonthNumber) : false,
+  );
 
   async function clearWholeMonth(mv: MonthView) {
     const { month } = mv;
@@ -177,7 +182,7 @@ export default function MemberTimePage() {
                 </h2>
                 {current ? (
                   <div className={`${styles.actions} ${styles.noPrint}`}>
-                    <PrintStatementButton user={user} month={current} />
+                    <PrintStatementButton user={user} month={current} disabled={correctionPending} />
                     <Button variant="danger" disabled={clear.pending} onClick={() => void clearWholeMonth(current)}>
                       {sv.staff.clearMonth}
                     </Button>

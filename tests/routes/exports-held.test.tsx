@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { makeStore } from '../../src/app/store';
 import { applyAdjustment } from '../../src/demo/handlers/auth';
 import { sv } from '../../src/i18n/sv-admin';
+import { sv as svStaff } from '../../src/i18n/sv';
 import { renderWithProviders } from '../test-utils';
 import { adjustment, fatimasLatestMonth, keepPendingCorrection } from '../person-time/helpers';
 import { storageKeys } from '../../src/lib/storage';
@@ -43,6 +44,23 @@ describe("the month's files while a correction is pending", () => {
     await waitFor(() => {
       for (const name of [sv.month.paxml, sv.month.csv, sv.month.printAll]) expect(within(exports()).getByRole('button', { name })).toBeEnabled();
     });
+    expect(localStorage.getItem(storageKeys.pendingCorrections)).toBeNull();
+  }, 30_000);
+
+  it("a person's page holds the statement's print by the month heading too, and offers it once the correction is settled", async () => {
+    const { preloadedState, fatima, latest, user } = await fatimasLatestMonth();
+    keepPendingCorrection(fatima, latest, { minutes: 60, at: new Date().toISOString(), mayLandMs: 120_000 });
+
+    const store = makeStore(preloadedState);
+    renderWithProviders(null, { store, route: `/admin/list/user/${fatima._id}?ar=${latest.year}&manad=${latest.MonthNumber}` });
+    const monthSection = async () => (await screen.findByRole('heading', { level: 2, name: new RegExp(`^${sv.staff.timeHeading}`) }, { timeout: 10_000 })).closest('section') as HTMLElement;
+    const statementPrint = async () => within(await monthSection()).getByRole('button', { name: svStaff.profile.print });
+    await waitFor(async () => expect(await statementPrint()).toBeDisabled(), { timeout: 10_000 });
+    expect(screen.getByRole('button', { name: sv.month.printOne })).toBeDisabled();
+
+    applyAdjustment(user(), adjustment(60, latest.MonthNumber));
+    await waitFor(async () => expect(await statementPrint()).toBeEnabled(), { timeout: 15_000 });
+    expect(screen.getByRole('button', { name: sv.month.printOne })).toBeEnabled();
     expect(localStorage.getItem(storageKeys.pendingCorrections)).toBeNull();
   }, 30_000);
 });

@@ -168,11 +168,11 @@ export function PrintButton({
   );
 }
 
-/** A person's statement of a month, with its corrections. */
-export function PrintStatementButton({ user, month }: StatementOf) {
+/** A person's statement of a month, with its corrections; `disabled` while it may still change (a pending correction). */
+export function PrintStatementButton({ user, month, disabled = false }: StatementOf & { disabled?: boolean }) {
   const title = `${sv.profile.statementHeading} ${user.fullname} ${monthLabel(month.month).replace('/', '-')}`;
   return (
-    <PrintButton label={sv.profile.print} title={title}>
+    <PrintButton label={sv.profile.print} title={title} disabled={disabled}>
       {() => <StatementPage user={user} month={month} />}
     </PrintButton>
   );
