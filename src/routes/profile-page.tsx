@@ -32,7 +32,7 @@ import {
   selectPersonView,
   type MonthView,
 } from '../person-time/months-slice';
-import { keepLastRead, lastRead } from '../features/time/last-read';
+import { keepLastReadWhenIdle, lastRead } from '../features/time/last-read';
 import { sv } from '../i18n/sv';
 import { formatHoursMinutes, monthLabel, shortDayLabel } from '../lib/months';
 import { errorOf } from '../lib/request';
@@ -60,12 +60,14 @@ export default function ProfilePage() {
   const person = useAppSelector((state) => selectPersonTime(state, userId));
   // What was read is kept on the phone: offline, Min sida shows it, marked with when (issue 25 item 3).
   useEffect(() => {
-    if (userId && person.user && person.request.status === 'loaded') keepLastRead(userId, person.user, person.months);
+    if (userId && person.user && person.request.status === 'loaded') keepLastReadWhenIdle(userId, person.user, person.months);
   }, [userId, person.user, person.months, person.request.status]);
   const readFailed = !read.user && read.request.status === 'error';
   const kept = useMemo(() => (readFailed && userId ? lastRead(userId) : null), [readFailed, userId]);
   const keptView = useMemo(() => (kept ? personView({ ...emptyPerson, user: kept.user, months: kept.months, request: { status: 'loaded' } }) : null), [kept]);
   const view = keptView ?? read;
+  performance.mark(view.user ? 'm:page-with-data' : 'm:page-no-data');
+  useEffect(() => { performance.mark(view.user ? 'm:effect-with-data' : 'm:effect-no-data'); });
   // 'Ändra' on the receipt after sending leads here, to that day's line (issue 25 item 2).
   const location = useLocation();
   const askedEntry = (location.state as { entry?: unknown } | null)?.entry;

@@ -3,6 +3,7 @@
  * read on this phone, with when, kept under SPEC.md §9's 'last data' key. Only the signed-in
  * person's own time, one person at a time; a phone that cannot keep it simply shows none.
  */
+import { whenIdle } from '../../lib/first-interaction';
 import { readJson, storageKeys, writeJson } from '../../lib/storage';
 import type { Month, User } from '../../types/api';
 
@@ -16,6 +17,24 @@ export interface LastRead {
 
 export function keepLastRead(userId: string, user: User, months: readonly Month[], at: number = Date.now()): void {
   writeJson(storageKeys.lastData, { userId, at, user, months });
+}
+
+let next: Parameters<typeof keepLastRead> | null = null;
+
+/**
+ * keepLastRead when the phone is idle (issue 28 item 3): a month of 500 entries as JSON in local
+ * storage is no part of drawing it. The latest read asked for is the one kept, leaving the
+ * screen or not; never once the person has signed out (or another has signed in) meanwhile.
+ */
+export function keepLastReadWhenIdle(...read: Parameters<typeof keepLastRead>): void {
+  const asked = next !== null;
+  next = read;
+  if (asked) return;
+  void whenIdle(1000).then(() => {
+    const kept = next;
+    next = null;
+    if (kept && readJson<{ _id?: unknown } | null>(storageKeys.userInfo, null)?._id === kept[0]) keepLastRead(...kept);
+  });
 }
 
 /** The time last read for this person, or null (none, another person's, or unreadable). */
