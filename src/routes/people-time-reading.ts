@@ -34,6 +34,27 @@ export const HAND_OVER_MS = 200;
  */
 export const TABLE_EVERY_MS = 1000;
 
+/**
+ * The most answers handed over at once: more are handed over in parts, the next once the page
+ * has drawn the last (after its frame), so that the render each part causes (the people's months
+ * and rows, computed in one component's render, which React cannot slice) stays short (issue 28:
+ * a handover of 150 people was a 40–60 ms task). Parts handed over faster than React draws them
+ * are drawn together.
+ */
+export const HAND_OVER_PART = 40;
+
+/** Runs `callback` in a task after the next frame, or after 100 ms where no frame comes (a hidden tab). */
+function afterNextFrame(callback: () => void): void {
+  let ran = false;
+  const run = () => {
+    if (ran) return;
+    ran = true;
+    setTimeout(callback, 0);
+  };
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(run);
+  setTimeout(run, 100);
+}
+
 export interface Progress {
   done: number;
   total: number;
@@ -88,12 +109,19 @@ function start({ dispatch, getState }: Store, ids: readonly Id[], round: number)
   let answers: PersonTimeAnswer[] = [];
   let timer: ReturnType<typeof setTimeout> | undefined;
   let handedOver = performance.now();
-  const handOver = () => {
+  /** Hands over the answers read so far, in parts (HAND_OVER_PART); `then` runs with the last part. */
+  const handOver = (then?: () => void) => {
     clearTimeout(timer);
     timer = undefined;
-    if (answers.length > 0) dispatch(peopleTimeLoaded(answers));
+    const batch = answers;
     answers = [];
     handedOver = performance.now();
+    const part = (from: number) => {
+      if (from < batch.length) dispatch(peopleTimeLoaded(batch.slice(from, from + HAND_OVER_PART)));
+      if (from + HAND_OVER_PART < batch.length) afterNextFrame(() => part(from + HAND_OVER_PART));
+      else then?.();
+    };
+    part(0);
   };
   const reading: Reading = {
     state: { key: ids.join(','), round, progress: { done: 0, total: need.length, failed: [] } },
@@ -111,9 +139,14 @@ function start({ dispatch, getState }: Store, ids: readonly Id[], round: number)
     },
   };
   const show = () => {
-    if (done === need.length || performance.now() - handedOver >= TABLE_EVERY_MS) handOver();
-    else timer = undefined;
-    publish(reading, { done, total: need.length, failed: [...failed] });
+    const progress = { done, total: need.length, failed: [...failed] };
+    // The last answer's progress (everyone read: the exports are offered) once every part is in the store.
+    if (done === need.length) handOver(() => publish(reading, progress));
+    else {
+      if (performance.now() - handedOver >= TABLE_EVERY_MS) handOver();
+      else timer = undefined;
+      publish(reading, progress);
+    }
   };
   const worker = async () => {
     while (!reading.stopped && next < need.length) {

@@ -24,8 +24,7 @@
  * E2E_SKIP_BUILD=1 reuses the builds of an earlier run on the same ports.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -131,41 +130,14 @@ start(
   `are ports ${doublePort}/${uploadPort} taken? Set E2E_DOUBLE_PORT and E2E_UPLOAD_PORT.`,
 );
 
-/**
- * nginx as the host of README 'Same-origin deployment': deploy/'s site rendered for the local
- * ports (the provider build as root, /api/ to the double), inside a main configuration of the
- * run's own: in the foreground, its pid, logs and temporary files in a directory of its own, so
- * it runs as any user without touching /etc/nginx, the system's service or port 80.
- */
+/** nginx as the host of README 'Same-origin deployment' (deploy/local-nginx.mjs): the provider build as root, /api/ to the double. */
 let nginxLog = '';
 if (withNginx) {
-  const { render } = await import('../../deploy/render.mjs');
-  const dir = mkdtempSync(join(tmpdir(), `stadtid-nginx-${nginxPort}-`));
-  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-  nginxLog = join(dir, 'access.log');
-  const site = render({ listen: `${host}:${nginxPort}`, serverName: host, root: resolve(root, providerOutDir), api: doubleUrl });
-  writeFileSync(join(dir, 'stadtid.conf'), site);
-  writeFileSync(
-    join(dir, 'nginx.conf'),
-    [
-      // As root, nginx's workers would be 'nobody'; as any other user the line is ignored.
-      process.getuid?.() === 0 ? 'user root;' : '',
-      'daemon off;',
-      'worker_processes 1;',
-      `pid ${join(dir, 'nginx.pid')};`,
-      'error_log stderr warn;',
-      'events { worker_connections 256; }',
-      'http {',
-      '  include /etc/nginx/mime.types;',
-      '  default_type application/octet-stream;',
-      `  access_log ${nginxLog};`,
-      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((temp) => `  ${temp}_temp_path ${join(dir, temp)};`),
-      `  include ${join(dir, 'stadtid.conf')};`,
-      '}',
-      '',
-    ].join('\n'),
-  );
-  start('nginx', nginx, ['-p', dir + '/', '-e', 'stderr', '-c', join(dir, 'nginx.conf')], `is port ${nginxPort} taken? Set E2E_NGINX_PORT.`);
+  const { localNginx } = await import('../../deploy/local-nginx.mjs');
+  const site = localNginx({ host, port: nginxPort, root: resolve(root, providerOutDir), api: doubleUrl });
+  cleanups.push(() => rmSync(site.dir, { recursive: true, force: true }));
+  nginxLog = site.log;
+  start('nginx', nginx, site.args, `is port ${nginxPort} taken? Set E2E_NGINX_PORT.`);
 }
 
 await Promise.all([

@@ -7,10 +7,11 @@ import { describe, expect, it } from 'vitest';
 import { makeStore } from '../../src/app/store';
 import { connectClient } from '../../src/app/session';
 import { membersNeeded } from '../../src/features/staff/staff-slice';
-import { everyonesTimeNeeded, holdReading, readingNow } from '../../src/routes/people-time-reading';
+import { everyonesTimeNeeded, HAND_OVER_PART, holdReading, readingNow, subscribeReading } from '../../src/routes/people-time-reading';
 import { listUsers } from '../../src/features/staff/api';
 import { recordRequests } from '../record-requests';
 import { adminSession } from '../staff/helpers';
+import { seedScale } from '../double/seed-scale';
 
 async function signedIn() {
   const { preloadedState, bearer } = await adminSession();
@@ -66,4 +67,35 @@ describe('everyone’s time read once per visit', () => {
     // Each store read each person once: the second did not take the first's reading.
     expect(timeReads(sent).map((r) => r.path).sort()).toEqual([...ids, ...ids].map((id) => `/api/time/time/user/${id}`).sort());
   });
+
+  it('many people are handed over in parts, none bigger than HAND_OVER_PART; everyone counts as read only once all are in the store', async () => {
+    expect(seedScale({ people: 3 * HAND_OVER_PART, days: 2 })).toMatchObject({ ok: true });
+    const { store } = await signedIn();
+    await store.dispatch(membersNeeded());
+    const ids = (store.getState().IsAdmin.members ?? []).map((m) => m._id);
+    expect(ids.length).toBeGreaterThan(3 * HAND_OVER_PART);
+    const held = () => ids.filter((id) => store.getState().Months.byUser[id]?.user).length;
+    // Each store update: how many people it brought.
+    const added: number[] = [];
+    let before = held();
+    const unsubscribe = store.subscribe(() => {
+      const now = held();
+      if (now !== before) added.push(now - before);
+      before = now;
+    });
+    // Whenever the reading says everyone is read, everyone is in the store (the exports go by it).
+    const heldWhenDone: number[] = [];
+    const unlisten = subscribeReading(() => {
+      const progress = readingNow()?.progress;
+      if (progress && progress.total > 0 && progress.done === progress.total) heldWhenDone.push(held());
+    });
+    const leave = holdReading(store, ids, 0);
+    await expect.poll(() => heldWhenDone.length, { timeout: 15_000 }).toBeGreaterThan(0);
+    leave();
+    unsubscribe();
+    unlisten();
+    expect(heldWhenDone.every((n) => n === ids.length)).toBe(true);
+    expect(added.reduce((a, b) => a + b, 0)).toBe(ids.length);
+    expect(Math.max(...added)).toBeLessThanOrEqual(HAND_OVER_PART);
+  }, 30_000);
 });
