@@ -139,6 +139,16 @@ export function useWindowedRows({
     // The window's size from the start: the first render draws the rows on screen, in the render
     // that React may slice, rather than none and then all of them in the commit's own task.
     initialRect: typeof window === 'undefined' ? undefined : { width: window.innerWidth, height: window.innerHeight },
+    // Then the window's size on each resize. The virtualizer's own observer also reads it at once
+    // when it attaches, in React's commit, where reading the window's size lays out the page just
+    // drawn (issue 28: 64 ms of the month overview's first table on a phone profile, unthrottled).
+    observeElementRect: (instance, changed) => {
+      const target = instance.scrollElement;
+      if (!target) return;
+      const read = () => changed({ width: target.innerWidth, height: target.innerHeight });
+      target.addEventListener('resize', read, { passive: true });
+      return () => target.removeEventListener('resize', read);
+    },
   });
 
   const bodyRef = useCallback(

@@ -164,7 +164,9 @@ function start({ dispatch, getState }: Store, ids: readonly Id[], round: number)
       else timer ??= setTimeout(show, HAND_OVER_MS);
     }
   };
-  for (let i = 0; i < Math.min(LOAD_CONCURRENCY, need.length); i += 1) void worker();
+  // Each worker's first request in a task of its own: sending a request costs the main thread
+  // (more so with developer tools or Lighthouse watching), and twelve sent at once were one long task.
+  for (let i = 0; i < Math.min(LOAD_CONCURRENCY, need.length); i += 1) setTimeout(() => void worker(), 0);
   return reading;
 }
 
