@@ -13,19 +13,26 @@
  *    every long task while loading (PerformanceObserver 'longtask', until a second after);
  *    the longest task when an earlier month is opened. The floor, a React + Vite hello world
  *    (scripts/floor, built with the project's React and Vite into dist-floor; --floor-dir <dir>:
- *    another build, --no-floor: none), is timed the same way (its heading shown). Fails when the month
- *    is shown later than 2× the floor, a loading task is over 100 ms, or opening a month has
- *    one over 200 ms. --same-origin: the double serves the app too (no CORS, no preflight).
+ *    another build, --no-floor: none), is timed the same way (its heading shown), served the
+ *    same way, a visit of it before each of the app's. Fails when the month is shown later
+ *    than 2× the floor, a loading task is over 100 ms, or opening a month has one over 200 ms.
+ *    Served by `vite preview` (HTTP/1.1: six connections for the screen's two dozen files), the
+ *    API on the double's own origin; --same-origin: the double serves the app too (no CORS, no
+ *    preflight); --deployed: as README deploys it, Debian's nginx with deploy/'s site over TLS
+ *    and HTTP/2 (a certificate made for the run), the API proxied on the same origin.
  *
  *      node scripts/profile-bench.mjs [--entries 500] [--earlier 500] [--runs 3] [--cpu 4] [--no-build]
- *                                     [--floor-dir /tmp/floor/dist | --no-floor] [--same-origin]
+ *                                     [--floor-dir /tmp/floor/dist | --no-floor] [--same-origin | --deployed]
  *
  * Ports: BENCH_PORT (4390, the app), BENCH_DOUBLE_PORT (4391), BENCH_UPLOAD_PORT (4392) and
  * BENCH_FLOOR_PORT (BENCH_PORT + 3, the floor's preview).
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { dirname, join } from 'node:path';
+import { rmSync } from 'node:fs';
+import { connect } from 'node:net';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { localNginx, nginx } from '../deploy/local-nginx.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const host = '127.0.0.1';
@@ -95,29 +102,64 @@ async function waitFor(url) {
   }
 }
 
+/** Until something accepts connections on `port` (nginx over TLS with a certificate Node would refuse). */
+async function waitForPort(port) {
+  for (let i = 0; ; i++) {
+    const open = await new Promise((resolve) => {
+      const socket = connect(port, host, () => resolve(socket.end() && true)).on('error', () => resolve(false));
+    });
+    if (open) return;
+    if (i > 240) throw new Error(`nothing listens on ${host}:${port}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+/**
+ * Debian's nginx serving `dir` as README 'Same-origin deployment' does (deploy/local-nginx.mjs),
+ * over TLS and HTTP/2 on `port`, /api/ proxied to `api`. Answers { url, stop }.
+ */
+function deployedHost(dir, port, api) {
+  const site = localNginx({ host, port, root: resolve(root, dir), api, tls: true });
+  const server = spawn(nginx, site.args, { cwd: root, stdio: 'ignore', detached: true });
+  const stop = () => {
+    try {
+      process.kill(-server.pid, 'SIGTERM');
+    } catch {
+      // gone
+    }
+    rmSync(site.dir, { recursive: true, force: true });
+  };
+  process.on('exit', stop);
+  return { url: `https://${host}:${port}`, ready: waitForPort(port), stop };
+}
+
 /**
  * Builds (unless build is false) and starts the double and a provider-mode build of the app.
  * Answers { appUrl, doubleUrl, stop }. With sameOrigin, the double serves the app as well as
  * the API on its API port (as a reverse proxy would: README 'Same-origin deployment'), so the
- * app's calls are same-origin: no CORS, no preflight; appUrl is then the double's.
+ * app's calls are same-origin: no CORS, no preflight; appUrl is then the double's. With
+ * deployed, as README deploys it: Debian's nginx serves the build over TLS and HTTP/2 on
+ * appPort and proxies /api/ to the double (the browser must accept the run's own certificate:
+ * `--ignore-certificate-errors`).
  */
-export async function startProvider({ appPort, doublePort, uploadPort, outDir, build = true, sameOrigin = false }) {
+export async function startProvider({ appPort, doublePort, uploadPort, outDir, build = true, sameOrigin = false, deployed = false }) {
   const doubleUrl = `http://${host}:${doublePort}`;
   const uploadUrl = `http://${host}:${uploadPort}`;
-  const appUrl = sameOrigin ? doubleUrl : `http://${host}:${appPort}`;
+  const appUrl = deployed ? `https://${host}:${appPort}` : sameOrigin ? doubleUrl : `http://${host}:${appPort}`;
   const doubleDir = `${outDir}-double`;
   const env = { ...process.env };
   delete env.VITE_API_URL;
   delete env.VITE_UPLOAD_URL;
   if (build) {
     run([join(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'tests/double/vite.config.ts', '--outDir', doubleDir], env);
-    run(['scripts/build.mjs', '--outDir', outDir], { ...env, VITE_API_URL: doubleUrl, VITE_UPLOAD_URL: uploadUrl });
+    run(['scripts/build.mjs', '--outDir', outDir], { ...env, VITE_API_URL: deployed ? appUrl : doubleUrl, VITE_UPLOAD_URL: uploadUrl });
   }
   // --gzip: JSON compressed like a provider behind a usual web server (tests/double/server.ts).
   const doubleArgs = [join(doubleDir, 'server.js'), '--api-port', String(doublePort), '--upload-port', String(uploadPort), '--gzip'];
   if (sameOrigin) doubleArgs.push('--app-dir', join(root, outDir));
   const servers = [spawn(process.execPath, doubleArgs, { cwd: root, env, stdio: 'ignore', detached: true })];
-  if (!sameOrigin) {
+  const site = deployed ? deployedHost(outDir, appPort, doubleUrl) : null;
+  if (!sameOrigin && !deployed) {
     servers.push(
       spawn('npx', ['vite', 'preview', '--outDir', outDir, '--port', String(appPort), '--strictPort', '--host', host], {
         cwd: root,
@@ -128,6 +170,7 @@ export async function startProvider({ appPort, doublePort, uploadPort, outDir, b
     );
   }
   const stop = () => {
+    site?.stop();
     for (const server of servers) {
       try {
         process.kill(-server.pid, 'SIGTERM');
@@ -138,7 +181,8 @@ export async function startProvider({ appPort, doublePort, uploadPort, outDir, b
   };
   process.on('exit', stop);
   await waitFor(`${doubleUrl}/__double/log`);
-  await waitFor(`${appUrl}/login/`);
+  if (site) await site.ready;
+  else await waitFor(`${appUrl}/login/`);
   return { appUrl, doubleUrl, stop };
 }
 
@@ -228,43 +272,47 @@ const floorRoot = join(root, 'scripts/floor');
 
 /**
  * The floor: a React 19 + Vite hello world (scripts/floor, built with the project's own React
- * and Vite unless --floor-dir gives another build), served by `vite preview`, timed the same
- * way until its heading is shown.
+ * and Vite unless --floor-dir gives another build), served as the app is (`vite preview`, or
+ * with --deployed the same nginx site over TLS and HTTP/2), timed the same way until its
+ * heading is shown. Answers { url, stop }.
  */
-async function floorPaint(browser, dir, port, runs, cpu) {
+async function startFloor(dir, port, deployed, api) {
+  if (deployed) {
+    const site = deployedHost(dir, port, api);
+    await site.ready;
+    return site;
+  }
   // The project's own Vite serves it (scripts/floor's config: no app headers, no app plugins).
   const server = spawn(process.execPath, [vite, 'preview', floorRoot, '--outDir', dir, '--port', String(port), '--strictPort', '--host', host], {
     cwd: root,
     stdio: 'ignore',
     detached: true,
   });
-  try {
-    await waitFor(`http://${host}:${port}/`);
-    const times = [];
-    const tasks = [];
-    for (let i = 0; i < runs; i++) {
-      const context = await browser.newContext({ viewport, locale: 'sv-SE' });
-      await context.addInitScript(shownProbe, 'h1');
-      const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
-      await page.goto(`http://${host}:${port}/`, { waitUntil: 'commit' });
-      times.push(await shownTime(cdp));
-      await page.waitForTimeout(1000);
-      tasks.push(Math.round(Math.max(0, ...(await page.evaluate(() => window.__longtasks.map((t) => t.duration))))));
-      await context.close();
-    }
-    // The floor's own longest loading task: what React alone costs here (its evaluation and
-    // first render are one task), beside the app's.
-    console.log(`floor (React + Vite hello world, ${dir}): heading shown at ${times.join(', ')} ms; longest loading task ${tasks.join(', ')} ms`);
-    return { paint: median(times), task: median(tasks) };
-  } finally {
+  const stop = () => {
     try {
       process.kill(-server.pid, 'SIGTERM');
     } catch {
       // gone
     }
-  }
+  };
+  process.on('exit', stop);
+  await waitFor(`http://${host}:${port}/`);
+  return { url: `http://${host}:${port}`, stop };
+}
+
+/** One visit of the floor: when its heading is shown, and its longest loading task (React's evaluation and first render are one task). */
+async function floorOnce(browser, url, cpu) {
+  const context = await browser.newContext({ viewport, locale: 'sv-SE' });
+  await context.addInitScript(shownProbe, 'h1');
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+  await page.goto(`${url}/`, { waitUntil: 'commit' });
+  const paint = await shownTime(cdp);
+  await page.waitForTimeout(1000);
+  const task = Math.round(Math.max(0, ...(await page.evaluate(() => window.__longtasks.map((t) => t.duration)))));
+  await context.close();
+  return { paint, task };
 }
 
 async function longTasks() {
@@ -278,6 +326,9 @@ async function longTasks() {
     if (!process.argv.includes('--no-build')) run([vite, 'build', floorRoot, '--outDir', floorDir, '--emptyOutDir'], process.env);
   }
   const appPort = Number(process.env.BENCH_PORT ?? 4390);
+  // --deployed: the app and the floor both behind nginx over TLS and HTTP/2, the API proxied
+  // (README 'Same-origin deployment'), as a phone meets them.
+  const deployed = process.argv.includes('--deployed');
   const { chromium } = await import('playwright-core');
   const setup = await startProvider({
     appPort,
@@ -287,16 +338,23 @@ async function longTasks() {
     outDir: `dist-profile-bench-${appPort}`,
     build: !process.argv.includes('--no-build'),
     sameOrigin: process.argv.includes('--same-origin'),
+    deployed,
   });
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', headless: true, args: browserArgs });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [...browserArgs, ...(deployed ? ['--ignore-certificate-errors'] : [])],
+  });
   const now = new Date();
   const label = (d) => `${String(d.getMonth() + 1).padStart(2, '0')}/${d.getFullYear()}`;
   const previous = new Date(now.getFullYear(), now.getMonth() - 1, 1);
   const results = [];
-  let floor = null;
+  const floorRuns = [];
+  const floorHost = floorDir ? await startFloor(floorDir, Number(process.env.BENCH_FLOOR_PORT ?? appPort + 3), deployed, setup.doubleUrl) : null;
   try {
-    if (floorDir) floor = await floorPaint(browser, floorDir, Number(process.env.BENCH_FLOOR_PORT ?? appPort + 3), runs, cpu);
     for (let i = 0; i < runs; i++) {
+      // The floor and the app take turns: a machine busier in one part of the run weighs on both.
+      if (floorHost) floorRuns.push(await floorOnce(browser, floorHost.url, cpu));
       await seedStaff(setup.doubleUrl, { entries, earlier });
       const session = await staffSession(setup.doubleUrl);
       const context = await browser.newContext({ viewport, locale: 'sv-SE', timezoneId: 'Europe/Stockholm' });
@@ -334,6 +392,15 @@ async function longTasks() {
   } finally {
     await browser.close();
     setup.stop();
+    floorHost?.stop();
+  }
+  // The floor's own longest loading task: what React alone costs here, beside the app's.
+  const floor = floorHost ? { paint: median(floorRuns.map((r) => r.paint)), task: median(floorRuns.map((r) => r.task)) } : null;
+  if (floorHost) {
+    console.log(
+      `floor (React + Vite hello world, ${floorDir}): heading shown at ${floorRuns.map((r) => r.paint).join(', ')} ms; ` +
+        `longest loading task ${floorRuns.map((r) => r.task).join(', ')} ms`,
+    );
   }
   const shownMedian = median(results.map((r) => r.shownAt));
   const openMedian = median(results.map((r) => r.open));
