@@ -66,8 +66,6 @@ export default function ProfilePage() {
   const kept = useMemo(() => (readFailed && userId ? lastRead(userId) : null), [readFailed, userId]);
   const keptView = useMemo(() => (kept ? personView({ ...emptyPerson, user: kept.user, months: kept.months, request: { status: 'loaded' } }) : null), [kept]);
   const view = keptView ?? read;
-  performance.mark(view.user ? 'm:page-with-data' : 'm:page-no-data');
-  useEffect(() => { performance.mark(view.user ? 'm:effect-with-data' : 'm:effect-no-data'); });
   // 'Ändra' on the receipt after sending leads here, to that day's line (issue 25 item 2).
   const location = useLocation();
   const askedEntry = (location.state as { entry?: unknown } | null)?.entry;
