@@ -39,8 +39,13 @@ function attentionOf(row: PersonMonthSummary): string[] {
   return notes;
 }
 
-/** A row's height before it is measured: a desk's table row, a card below 761 px (data-table.module.css). */
-const ROW_ESTIMATE: RowEstimate = { table: 49, card: 190, cardsBelow: 761 };
+/**
+ * A row's height before it is measured: a desk's table row, a card below 761 px
+ * (data-table.module.css). As Chromium draws a row with nothing to look over: a drawn row whose
+ * height is its estimate changes nothing, where each one that differs moved the rows below and
+ * drew the table again right after its first paint (issue 28).
+ */
+const ROW_ESTIMATE: RowEstimate = { table: 38, card: 173, cardsBelow: 761 };
 
 const rowKey = (row: PersonMonthSummary) => row.userId;
 

@@ -44,8 +44,13 @@ export function useNarrowScreen(): boolean {
   );
 }
 
-/** A line's and a week heading's height before they are measured (px): one estimate for both. */
-const LINE_ESTIMATE: RowEstimate = { table: 56, card: 56, cardsBelow: 0 };
+/**
+ * A line's and a week heading's height before they are measured (px): one estimate for both, a
+ * line's as Chromium draws one on a phone (a week heading is 25). A drawn line whose height is its
+ * estimate changes nothing; each one that differed moved the lines below and drew the month
+ * again right after its first paint (issue 28).
+ */
+const LINE_ESTIMATE: RowEstimate = { table: 58, card: 58, cardsBelow: 0 };
 
 export interface EntryLinesProps {
   userId: string;
