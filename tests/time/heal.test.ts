@@ -27,12 +27,9 @@ import { monthCleared, totalsReset } from '../../src/person-time/month-writes';
 import { sv } from '../../src/i18n/sv';
 import { recordRequests } from '../record-requests';
 import { server } from '../setup';
+import { fatimasLatestMonth, must } from '../person-time/helpers';
 import { adminSession, memberNamed } from '../staff/helpers';
 
-function must<T>(value: T | undefined): T {
-  if (value === undefined) throw new Error('missing');
-  return value;
-}
 
 const october = { id: 'oct', MonthNumber: 10, year: 2026, entryIds: ['e1', 'e2'] };
 const november = { id: 'nov', MonthNumber: 11, year: 2026, entryIds: ['e3'] };
@@ -125,13 +122,8 @@ describe('a correction that would take a month below zero', () => {
 
 describe('totalsCorrected against the demo provider', () => {
   async function setUp() {
-    const { preloadedState } = await adminSession();
-    const store = makeStore(preloadedState);
-    connectClient(store);
-    const fatima = await memberNamed('Fatima Hassan');
-    await store.dispatch(personTimeLoaded(fatima._id));
+    const { store, fatima, latest } = await fatimasLatestMonth();
     const person = () => must(store.getState().Months.byUser[fatima._id]);
-    const latest = must(totalsOf(person()).records[0]);
     return { store, fatima, person, latest };
   }
 
@@ -181,12 +173,7 @@ describe('totalsCorrected against the demo provider', () => {
 
 describe("'Rätta summorna efter posterna' (totalsReset) against the demo provider", () => {
   async function corrected(minutes: number) {
-    const { preloadedState } = await adminSession();
-    const store = makeStore(preloadedState);
-    connectClient(store);
-    const fatima = await memberNamed('Fatima Hassan');
-    await store.dispatch(personTimeLoaded(fatima._id));
-    const latest = must(totalsOf(must(store.getState().Months.byUser[fatima._id])).records[0]);
+    const { store, fatima, latest } = await fatimasLatestMonth();
     await store.dispatch(totalsCorrected({ userId: fatima._id, monthId: latest.id, minutes, at: '2026-11-20T10:00:00.000Z' })).unwrap();
     return { store, fatima, latest };
   }
