@@ -102,9 +102,14 @@ console.log(`prerendered ${path} → ${join(outDir, 'login', 'index.html')} (${b
 const viteManifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'));
 // A module that several lazy screens share and one dynamic import names may be emitted as a
 // shared chunk under its own name ('_months-slice-….js') rather than under its path: the same file.
+// A module in a chunk of another name (vite.config.ts: the chunk groups) is found by
+// .vite/modules.json, each module's chunk file.
+const moduleChunks = JSON.parse(readFileSync(join(outDir, '.vite/modules.json'), 'utf8'));
 const chunkOf = (key) => {
   const chunk =
-    viteManifest[key] ?? Object.entries(viteManifest).find(([k, c]) => k.startsWith('_') && c.name === key.replace(/^.*\//, '').replace(/\.[^.]+$/, ''))?.[1];
+    viteManifest[key] ??
+    Object.entries(viteManifest).find(([k, c]) => k.startsWith('_') && c.name === key.replace(/^.*\//, '').replace(/\.[^.]+$/, ''))?.[1] ??
+    Object.values(viteManifest).find((c) => c.file === moduleChunks[key]);
   if (!chunk) throw new Error(`${key} is not in the build's manifest (renamed? update scripts/build.mjs)`);
   return chunk;
 };
