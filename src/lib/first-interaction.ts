@@ -31,10 +31,34 @@ export function onFirstInteraction(callback: () => void): () => void {
   };
 }
 
-/** Resolves when the main thread has nothing else to do, or after `timeoutMs` on a busy page. */
+/**
+ * An idle period at least this long (ms) means no frame is due: the page has stopped drawing.
+ * Chromium's idle periods between two frames of a page still drawing are at most 16 ms; with
+ * nothing to draw they are 50 ms.
+ */
+const QUIET_MS = 30;
+
+/**
+ * Resolves when the main thread has nothing else to do, or after `timeoutMs` on a busy page.
+ * Nothing else to do: an idle period with no frame due, not a gap between two frames of a screen
+ * still being drawn (issue 28: the HTTP client's evaluation and the role check landed between the
+ * frames that showed Min sida's month).
+ */
 export function whenIdle(timeoutMs: number): Promise<void> {
   return new Promise((resolve) => {
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => resolve(), { timeout: timeoutMs });
-    else setTimeout(resolve, Math.min(timeoutMs, 300));
+    if (typeof window.requestIdleCallback !== 'function') {
+      setTimeout(resolve, Math.min(timeoutMs, 300));
+      return;
+    }
+    const until = performance.now() + timeoutMs;
+    const wait = () =>
+      window.requestIdleCallback(
+        (deadline) => {
+          if (deadline.didTimeout || deadline.timeRemaining() >= QUIET_MS || performance.now() >= until) resolve();
+          else wait();
+        },
+        { timeout: Math.max(1, until - performance.now()) },
+      );
+    wait();
   });
 }

@@ -33,6 +33,7 @@ import {
   type MonthView,
 } from '../person-time/months-slice';
 import { keepLastReadWhenIdle, lastRead } from '../features/time/last-read';
+import { whenIdle } from '../lib/first-interaction';
 import { sv } from '../i18n/sv';
 import { formatHoursMinutes, monthLabel, shortDayLabel } from '../lib/months';
 import { errorOf } from '../lib/request';
@@ -45,9 +46,33 @@ import styles from './profile-page.module.css';
 const TimeEntryTable = lazy(() => import('../features/time/components/time-entry-table').then((m) => ({ default: m.TimeEntryTable })));
 // The account panels load when 'Inställningar' is opened: not on the way to the first screen.
 const PasswordPanel = lazy(() => import('../features/staff/components/password-panel').then((m) => ({ default: m.PasswordPanel })));
-// The printable statement (and the company settings it names) loads when Min sida is shown, not
-// with it: the phone's first download and the worker's precache stay within their budgets.
-const PrintStatementButton = lazy(() => import('../features/month-close/components/print-statement').then((m) => ({ default: m.PrintStatementButton })));
+// The printable statement (and the company settings it names) loads once Min sida is shown and the
+// page is idle, not with it: the phone's first download and the worker's precache stay within
+// their budgets, and its code is not evaluated between the frames that show the month (issue 28).
+const loadPrint = () => import('../features/month-close/components/print-statement');
+const PrintStatementButton = lazy(() => loadPrint().then((m) => ({ default: m.PrintStatementButton })));
+let printLoaded = false;
+
+/** Whether the print button's code is here; asked for once the page is idle. */
+function usePrintLoaded(): boolean {
+  const [loaded, setLoaded] = useState(printLoaded);
+  useEffect(() => {
+    if (loaded) return;
+    let left = false;
+    void whenIdle(2000)
+      .then(loadPrint)
+      .then(() => {
+        printLoaded = true;
+        if (!left) setLoaded(true);
+      })
+      // Not fetched (offline with a new build): the button stays disabled, as while loading.
+      .catch(() => undefined);
+    return () => {
+      left = true;
+    };
+  }, [loaded]);
+  return loaded;
+}
 const BankPanel = lazy(() => import('../features/staff/components/bank-panel').then((m) => ({ default: m.BankPanel })));
 
 export default function ProfilePage() {
@@ -77,6 +102,7 @@ export default function ProfilePage() {
   const { confirm, dialog } = useConfirm();
   const removeMonth = useMutation(monthCleared, { success: (message) => message });
   const deletes = usePendingDeletes(userId);
+  const printReady = usePrintLoaded();
   const [settingsOpen, setSettingsOpen] = useState(false);
 
   const load = useCallback(() => {
@@ -157,6 +183,12 @@ export default function ProfilePage() {
   const shownTotal = (mv: MonthView): Duration => toDuration(toMinutes(mv.total) - hiddenTime(mv));
   const personTotal = toDuration(toMinutes(view.total) - (current ? hiddenTime(current) : 0) - earlier.reduce((s, m) => s + hiddenTime(m), 0));
 
+  // 'Skriv ut', disabled until its code is here.
+  const waitingPrint = (
+    <button type="button" className={buttonClass('secondary')} disabled>
+      {sv.profile.print}
+    </button>
+  );
   const monthSection = (mv: MonthView) => {
     const label = monthLabel(mv.month);
     const entries = mv.month.months;
@@ -191,15 +223,7 @@ export default function ProfilePage() {
           </Suspense>
         )}
         <div className={styles.monthActions}>
-          <Suspense
-            fallback={
-              <button type="button" className={buttonClass('secondary')} disabled>
-                {sv.profile.print}
-              </button>
-            }
-          >
-            <PrintStatementButton user={user} month={mv} />
-          </Suspense>
+          <Suspense fallback={waitingPrint}>{printReady ? <PrintStatementButton user={user} month={mv} /> : waitingPrint}</Suspense>
           {entries.length > 0 ? (
             <button type="button" className={styles.quiet} onClick={() => void deleteMonth(mv)}>
               {sv.profile.deleteMonth}
