@@ -119,7 +119,8 @@ export function applyLanguage(code: LanguageCode): Promise<void> {
 let asks = 0;
 
 function show(language: Language, texts: Catalogue | null): void {
-  for (const { live, swedish } of catalogues) fill(live, (texts as unknown as Tree | null) ?? swedish);
+  // Swedish over Swedish (every start of a Swedish phone) changes no text: not walked.
+  if (texts !== null || applied.texts !== null) for (const { live, swedish } of catalogues) fill(live, (texts as unknown as Tree | null) ?? swedish);
   applied = { code: language.code, texts };
   const html = document.documentElement;
   html.lang = language.code;
