@@ -106,7 +106,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            { name: staffShared(), includeDependenciesRecursively: false },
+            { name: staffShared(), debugName: 'staff-shared', includeDependenciesRecursively: false },
             // The admin's frame with the screens' tops it draws while a screen loads (and their
             // styles) in one chunk (issue 28): one file before an admin screen's first paint, and
             // one name in the login's download instead of a dozen.
