@@ -37,7 +37,8 @@
  * BENCH_UPLOAD_PORT (4281), BENCH_SKIP_BUILD=1 to reuse the builds,
  * BENCH_ONLY=editInBigMonth,staffAtThousand,overviewAtScale,workplaceMonthAtScale,receiptsAtThousand to run some
  * scenarios, BENCH_CSS='<css>' to add a stylesheet to every page (try a style change without a
- * build), CHROME_PATH (/usr/bin/chromium).
+ * build), BENCH_NO_SW=1 to block service workers (the app-shell worker installs during the first
+ * visits: its precache shares the six connections with the screen's files), CHROME_PATH (/usr/bin/chromium).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
@@ -333,7 +334,7 @@ function record(name, target, runs, { judge = 'event' } = {}) {
 }
 
 async function signedInPage(browser) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'sv-SE', timezoneId: 'Europe/Stockholm' });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'sv-SE', timezoneId: 'Europe/Stockholm', ...(process.env.BENCH_NO_SW ? { serviceWorkers: 'block' } : {}) });
   await context.addInitScript(pageProbe);
   // BENCH_CSS: a stylesheet added to every page, to try a style change without a build.
   if (process.env.BENCH_CSS) {

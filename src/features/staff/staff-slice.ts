@@ -23,10 +23,12 @@ export interface StaffState {
   counts: Counts | null;
   /** The member opened in the form (/admin/list/create/:id). */
   member: User | null;
+  /** The list's own read on its way (`request` is shared with the counts' and a member's). */
+  membersLoading: boolean;
   request: RequestState;
 }
 
-const initialState: StaffState = { members: null, counts: null, member: null, request: idle };
+const initialState: StaffState = { members: null, counts: null, member: null, membersLoading: false, request: idle };
 
 export const membersFetched = createAppThunk('IsAdmin/membersFetched', () => listUsers());
 /** Per store (its getState): the members read on its way. */
@@ -141,8 +143,15 @@ const slice = createSlice({
   reducers: {},
   extraReducers: (builder) => {
     builder
+      .addCase(membersFetched.pending, (state) => {
+        state.membersLoading = true;
+      })
       .addCase(membersFetched.fulfilled, (state, action) => {
         state.members = action.payload;
+        state.membersLoading = false;
+      })
+      .addCase(membersFetched.rejected, (state) => {
+        state.membersLoading = false;
       })
       .addCase(countsFetched.fulfilled, (state, action) => {
         state.counts = action.payload;
