@@ -56,21 +56,29 @@ let printLoaded = false;
 /** Whether the print button's code is here; asked for once the page is idle. */
 function usePrintLoaded(): boolean {
   const [loaded, setLoaded] = useState(printLoaded);
+  // Not fetched (offline, a bad network): the button stays disabled, and it is asked for again
+  // once the phone is back online.
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     if (loaded) return;
     let left = false;
+    const again = () => setAttempt((n) => n + 1);
     void whenIdle(2000)
       .then(loadPrint)
-      .then(() => {
-        printLoaded = true;
-        if (!left) setLoaded(true);
-      })
-      // Not fetched (offline with a new build): the button stays disabled, as while loading.
-      .catch(() => undefined);
+      .then(
+        () => {
+          printLoaded = true;
+          if (!left) setLoaded(true);
+        },
+        () => {
+          if (!left) window.addEventListener('online', again, { once: true });
+        },
+      );
     return () => {
       left = true;
+      window.removeEventListener('online', again);
     };
-  }, [loaded]);
+  }, [loaded, attempt]);
   return loaded;
 }
 const BankPanel = lazy(() => import('../features/staff/components/bank-panel').then((m) => ({ default: m.BankPanel })));

@@ -137,11 +137,20 @@ describe('lägg till ett bankkonto', () => {
   });
 });
 
+/** Min sida's first 'Skriv ut', once it can be pressed (its code loads when the page is idle). */
+function printButton(): Promise<HTMLElement> {
+  return waitFor(() => {
+    const button = screen.getAllByRole('button', { name: sv.profile.print })[0] as HTMLElement;
+    expect(button).toBeEnabled();
+    return button;
+  });
+}
+
 describe('Skriv ut', () => {
   it('renders the statement of the month for printing: company, name, personnummer, month, entries newest first, total last', async () => {
     const { user, current, session, container } = await openProfile();
     const month = current();
-    await user.click(screen.getAllByRole('button', { name: sv.profile.print })[0] as HTMLElement);
+    await user.click(await printButton());
     const statement = await waitFor(() => {
       const found = container.querySelector(`article[aria-label="${sv.profile.statementHeading} ${currentLabel}"]`);
       if (!found) throw new Error('statement not rendered');
