@@ -12,6 +12,7 @@ import { env } from '../config/env';
 import { paths } from '../config/paths';
 import { sv } from '../i18n/sv-admin';
 import { startEarlyRead } from '../lib/early-read';
+import { whenIdle } from '../lib/first-interaction';
 import { AdminScreenTop } from './admin-screen-top';
 import { afterFirstPaint, firstPaintDone } from './first-paint';
 import { useAppDispatch, useAppSelector, useServerRole } from './hooks';
@@ -83,11 +84,6 @@ function askEveryonesTime(dispatch: AppDispatch): () => void {
   };
 }
 
-function whenIdle(run: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 3000 });
-  else setTimeout(run, 1000);
-}
-
 /** Admin screens: header, admin navigation, content. */
 function AdminLayout() {
   const dispatch = useAppDispatch();
@@ -104,7 +100,7 @@ function AdminLayout() {
   // Not once the frame is gone (signed out, or a test's page torn down).
   useEffect(() => {
     let left = false;
-    afterFirstPaint(() => whenIdle(() => void (left || import('../routes/people-time-reading'))));
+    afterFirstPaint(() => void whenIdle(3000).then(() => void (left || import('../routes/people-time-reading'))));
     return () => {
       left = true;
     };

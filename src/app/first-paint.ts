@@ -35,11 +35,25 @@ export function afterFirstPaint(callback: () => void): void {
 export function firstScreenCommitted(): void {
   if (watching) return;
   watching = true;
-  const done = () => {
+  afterNextFrame(() => {
     if (!painted) flush();
+  }, 1000);
+}
+
+/**
+ * Runs `callback` once, in a task after the next frame is painted (a task queued from an
+ * animation frame runs after that frame's paint), or after `fallbackMs` where no frame comes (a
+ * hidden tab), whichever is first.
+ */
+export function afterNextFrame(callback: () => void, fallbackMs: number): void {
+  let ran = false;
+  const run = () => {
+    if (ran) return;
+    ran = true;
+    callback();
   };
-  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(done, 0));
-  setTimeout(done, 1000);
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(run, 0));
+  setTimeout(run, fallbackMs);
 }
 
 /** Yields to the main thread (input, paint) between two steps of a long piece of work. */

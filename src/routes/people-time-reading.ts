@@ -10,6 +10,7 @@
  * once when the last answer is in. Handed over one by one, 300 answers were 300 renders of the
  * whole overview (most of its 8 s).
  */
+import { afterNextFrame } from '../app/first-paint';
 import type { AppDispatch, RootState } from '../app/store';
 import { membersNeeded } from '../features/staff/staff-slice';
 import { peopleTimeLoaded, readPersonTime, type PersonTimeAnswer } from '../person-time/months-slice';
@@ -42,18 +43,6 @@ export const TABLE_EVERY_MS = 1000;
  * are drawn together.
  */
 export const HAND_OVER_PART = 40;
-
-/** Runs `callback` in a task after the next frame, or after 100 ms where no frame comes (a hidden tab). */
-function afterNextFrame(callback: () => void): void {
-  let ran = false;
-  const run = () => {
-    if (ran) return;
-    ran = true;
-    setTimeout(callback, 0);
-  };
-  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(run);
-  setTimeout(run, 100);
-}
 
 export interface Progress {
   done: number;
@@ -118,7 +107,7 @@ function start({ dispatch, getState }: Store, ids: readonly Id[], round: number)
     handedOver = performance.now();
     const part = (from: number) => {
       if (from < batch.length) dispatch(peopleTimeLoaded(batch.slice(from, from + HAND_OVER_PART)));
-      if (from + HAND_OVER_PART < batch.length) afterNextFrame(() => part(from + HAND_OVER_PART));
+      if (from + HAND_OVER_PART < batch.length) afterNextFrame(() => part(from + HAND_OVER_PART), 100);
       else then?.();
     };
     part(0);
