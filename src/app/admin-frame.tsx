@@ -12,7 +12,6 @@ import { env } from '../config/env';
 import { paths } from '../config/paths';
 import { sv } from '../i18n/sv-admin';
 import { startEarlyRead } from '../lib/early-read';
-import { whenIdle } from '../lib/first-interaction';
 import { AdminScreenTop } from './admin-screen-top';
 import { afterFirstPaint, firstPaintDone } from './first-paint';
 import { useAppDispatch, useAppSelector, useServerRole } from './hooks';
@@ -84,6 +83,16 @@ function askEveryonesTime(dispatch: AppDispatch): () => void {
   };
 }
 
+/**
+ * The reading's code when the page is idle. Not lib's whenIdle: where the browser has no idle
+ * callback that one waits 300 ms, and the reading's code (with the months' modules it imports)
+ * is not wanted on a screen that soon; a second here.
+ */
+function whenIdle(run: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 3000 });
+  else setTimeout(run, 1000);
+}
+
 /** Admin screens: header, admin navigation, content. */
 function AdminLayout() {
   const dispatch = useAppDispatch();
@@ -100,7 +109,7 @@ function AdminLayout() {
   // Not once the frame is gone (signed out, or a test's page torn down).
   useEffect(() => {
     let left = false;
-    afterFirstPaint(() => void whenIdle(3000).then(() => void (left || import('../routes/people-time-reading'))));
+    afterFirstPaint(() => whenIdle(() => void (left || import('../routes/people-time-reading'))));
     return () => {
       left = true;
     };
