@@ -105,6 +105,8 @@ function compileHints(): Plugin {
           hint(chunk);
         }
         // First in the file, as V8 reads it; after minification, which would drop a comment.
+        // File names are hashed before this step: a file that gains or loses the hint keeps its
+        // name, and either copy runs the same code.
         for (const chunk of hinted) chunk.code = `//# allFunctionsCalledOnLoad\n${chunk.code}`;
       },
     },
