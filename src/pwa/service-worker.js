@@ -11,8 +11,9 @@
  *   worker downloads only the rest; `npm run size` measures it against a budget. The app
  *   registers the worker once the first screen is idle (src/pwa/register.ts).
  * - activate: deletes the caches of older builds.
- * - navigations: network first (an update is picked up on the next visit); offline, the cached
- *   prerendered login for /login/, index.html for every other path.
+ * - navigations: network first (an update is picked up on the next visit), asked for while the
+ *   worker starts (navigation preload); offline, the cached prerendered login for /login/,
+ *   index.html for every other path.
  * - hashed assets (/assets/...): cache first; one not in the shell (an admin's screen, the desk
  *   table, the HEIC converter) is cached when first fetched.
  * - anything else, and every other origin (the provider's API, the upload host), is left to the
@@ -57,6 +58,9 @@ self.addEventListener('activate', (event) => {
     (async () => {
       const keys = await caches.keys();
       await Promise.all(keys.filter((key) => key.startsWith(PREFIX) && key !== CACHE).map((key) => caches.delete(key)));
+      // Navigation preload: a page's request goes to the network while the worker starts, not
+      // after (issue 28: the worker's start was on every visit's way to the first byte).
+      await self.registration.navigationPreload?.enable().catch(() => undefined);
       await self.clients.claim();
     })(),
   );
@@ -67,13 +71,13 @@ self.addEventListener('fetch', (event) => {
   if (request.method !== 'GET') return;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin || url.pathname.startsWith('/api/')) return;
-  if (request.mode === 'navigate') event.respondWith(navigation(request, url));
+  if (request.mode === 'navigate') event.respondWith(navigation(event, url));
   else if (url.pathname.startsWith('/assets/') || shellPaths.has(url.pathname)) event.respondWith(cacheFirst(request, url));
 });
 
-async function navigation(request, url) {
+async function navigation(event, url) {
   try {
-    return await fetch(request);
+    return (await event.preloadResponse) ?? (await fetch(event.request));
   } catch (error) {
     const cache = await caches.open(CACHE);
     const page = /^\/login\/?$/.test(url.pathname) ? '/login/index.html' : '/index.html';

@@ -131,6 +131,9 @@ test('provider build: after one online visit the registration screen opens with 
   for (const path of shell) assert.ok(cached.urls.includes(providerUrl + path), `${path} is cached`);
   assert.deepEqual(cached.urls.filter((url) => !url.startsWith(providerUrl + '/')), []);
   assert.ok(!shell.some((path) => /heic/i.test(path)), 'the HEIC converter is not in the shell');
+  // A page's request goes to the network while the worker starts, not after it (navigation
+  // preload, issue 28); the reloads below, online and off, are answered through it.
+  assert.deepEqual(await page.evaluate(async () => (await navigator.serviceWorker.ready).navigationPreload.getState()), { enabled: true, headerValue: 'true' });
 
   // The API goes past the worker (issue 28): the browser's static routing sends every API read to
   // the network, so the worker's fetch handler is never woken for one (the provider's origin here).
