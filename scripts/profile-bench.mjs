@@ -320,7 +320,8 @@ async function floorOnce(browser, url, cpu) {
  * --repeat: each visit measured (the app's and the floor's) is the second in its browser profile,
  * as a staff member meets Min sida from day to day: the files from the HTTP cache (and the app's
  * from its service worker's), V8's code cache made by the first visit, the app's own kept data.
- * The first visit is waited for (shown, then a second for what runs when idle), not measured.
+ * The first visit is waited for (shown, then a second for what runs when idle), not measured;
+ * then the service worker is stopped, as the browser stops an idle one between two visits.
  */
 const repeat = process.argv.includes('--repeat');
 
@@ -328,6 +329,9 @@ async function visitBefore(page, cdp, url) {
   await page.goto(url, { waitUntil: 'commit' });
   await shownTime(cdp);
   await page.waitForTimeout(1000);
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.stopAllWorkers');
+  await cdp.send('ServiceWorker.disable');
 }
 
 async function longTasks() {
