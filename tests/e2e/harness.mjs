@@ -3,6 +3,7 @@
  * test (so the demo provider starts from its seed), phone and desktop viewports, login,
  * screenshots and an axe check.
  */
+import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -243,6 +244,16 @@ export function appSends(entries) {
     previous = entry;
   }
   return sent;
+}
+
+/**
+ * A write dropped on a connection kept alive, and Chromium's own resend of it (two entries of the
+ * double's log): the first went on a reused connection (what makes the browser resend), the
+ * resend on another one: a new connection or one the browser held idle, its choice.
+ */
+export function assertBrowserResend(dropped, resend) {
+  assert.equal(dropped.reused, true, 'the dropped write went on a connection kept alive');
+  assert.notEqual(resend.connection, dropped.connection, 'the resend went on another connection');
 }
 
 /** A fresh context and page at `path` on the provider-mode build (talks to the double); `contextOptions` for Playwright's context. */
