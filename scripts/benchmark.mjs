@@ -230,7 +230,13 @@ async function phases(page) {
 /** BENCH_TRACE=1: the renderer main thread's top-level work of the first visit, by kind, from a Chromium trace. */
 function summarizeTrace(buffer) {
   const { traceEvents } = JSON.parse(buffer.toString());
-  const main = traceEvents.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  // The busiest renderer's main thread: the trace also holds other tabs' (the floor's page, idle then).
+  const taskNames = ['RunTask', 'ThreadControllerImpl::RunTask'];
+  const busyOf = (thread) => traceEvents.filter((e) => e.pid === thread.pid && e.tid === thread.tid && e.ph === 'X' && taskNames.includes(e.name)).reduce((sum, e) => sum + e.dur, 0);
+  const main = traceEvents
+    .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+    .map((thread) => ({ thread, busy: busyOf(thread) }))
+    .sort((a, b) => b.busy - a.busy)[0]?.thread;
   const threadEvents = traceEvents.filter((e) => main && e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.dur);
   // Top-level: RunTask's children, by name.
   const tasks = threadEvents.filter((e) => e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask');
