@@ -24,7 +24,9 @@
  * month, the seeded one, from the navigation's start with the app's boot: complete when every
  * person's time is read, the table says it has every person (aria-rowcount: it is windowed), a
  * row is drawn, the progress is gone and the total row gives the month's total; printed beside them, not judged: the request floor, the same reads by bare requests
- * with no app code), its render from the navigation (< 500 ms); a month of
+ * with no app code), its render from the navigation (< 500 ms); the first visit also with each
+ * read of a person's time answered 30 ms later, as across the internet (BENCH_READ_MS), judged
+ * against 1.3× the request floor of the same reads (issue 28); a month of
  * 1 000 receipts: a search over the whole month (< 3 000 ms) and fast scrolling through it
  * (long animation frames over 50 ms: at most 3); the month per workplace of 300 people × 25 days
  * at 60 workplaces: its first visit by its address (< 3 000 ms), its requests beside the overview's.
@@ -57,6 +59,8 @@ const doubleUrl = `http://${host}:${doublePort}`;
 const appUrl = sameOrigin ? doubleUrl : `http://${host}:${port}`;
 const uploadUrl = `http://${host}:${uploadPort}`;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+/** The month overview's reads as across the internet: each answered this many ms later (BENCH_READ_MS; 0: only at once). */
+const REMOTE_READ_MS = Number(process.env.BENCH_READ_MS ?? 30);
 
 const admin = { phone: '0701234567', password: 'admin123' };
 const staffPhone = '0709876543';
@@ -545,41 +549,56 @@ async function overviewAtScale(browser) {
     )();
   // The first visit, from an empty store: a new tab, signed in, on the admin start; the overview
   // opened from the navigation (this month), until every person's time is read and shown.
-  const firstVisits = [];
   const overviewLoaded = complete(null);
-  // The request floor's runs and the first visits take turns (which goes first alternates): the
-  // ratio of each pair is taken at the same minute of the machine's load.
-  const floor = await requestFloor(browser, db.users.map((u) => u._id));
-  const floorRuns = [];
-  for (let i = 0; i < RUNS; i += 1) {
-    if (i % 2 === 1) floorRuns.push(await floor.run(i));
-    const fresh = await signedInPage(browser);
-    const profiled = process.env.BENCH_PROFILE && i === 0 ? await startProfile(fresh.page) : null;
-    if (process.env.BENCH_TRACE && i === 0) await browser.startTracing(fresh.page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink', 'loading'] });
-    firstVisits.push(
-      await measure(fresh.page, 'click', overviewLoaded, async () => {
-        await fresh.page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Månadsöversikt' }).click();
-        // BENCH_PROFILE_WINDOW=ms: the profile of only that long after the click.
-        if (profiled && process.env.BENCH_PROFILE_WINDOW) {
-          await fresh.page.waitForTimeout(Number(process.env.BENCH_PROFILE_WINDOW));
-          await profiled();
-        }
-      }),
-    );
-    if (profiled && !process.env.BENCH_PROFILE_WINDOW) await profiled();
-    if (process.env.BENCH_TRACE && i === 0) await fresh.page.context().browser().stopTracing().then((buffer) => summarizeTrace(buffer));
-    const log = await control('GET', '/log');
-    const reads = log.filter((e) => e.method === 'GET' && /^\/api\/time\/time\/user\//.test(e.path)).length;
-    console.log(`  first visit ${i + 1}: ${people} people, ${reads} GETs of a person's time logged so far${sameOrigin ? ', same origin (no preflight)' : ', cross-origin'}`);
-    console.log(`    ${await phases(fresh.page)}`);
-    await fresh.context.close();
-    if (i % 2 === 0) floorRuns.push(await floor.run(i));
+  // Two passes (issue 28 item 1). First the provider's API as staff and admins meet it, across
+  // the internet: each read of a person's time answered REMOTE_READ_MS later (the double's
+  // 'delay' fault; the issue's own floor, 2.52 s for 304 reads, was reads of that kind). Then
+  // the double answering at once: the double, the browser and the page then share this
+  // machine's cores, and what the page spends on each answer is taken from the reads (on 2
+  // cores the ratio is the machine's load as much as the app's).
+  for (const readMs of REMOTE_READ_MS > 0 ? [REMOTE_READ_MS, 0] : [0]) {
+    await control('DELETE', '/faults');
+    if (readMs > 0) await control('POST', '/faults', { fault: 'delay', ms: readMs, times: 'always', method: 'GET', path: '^/api/time/time/user/' });
+    const answered = readMs > 0 ? `each read answered after ${readMs} ms` : 'each read answered at once';
+    const firstVisits = [];
+    // The request floor's runs and the first visits take turns (which goes first alternates):
+    // the ratio of each pair is taken at the same minute of the machine's load.
+    const floor = await requestFloor(browser, db.users.map((u) => u._id));
+    const floorRuns = [];
+    for (let i = 0; i < RUNS; i += 1) {
+      if (i % 2 === 1) floorRuns.push(await floor.run(i));
+      const fresh = await signedInPage(browser);
+      const profiled = process.env.BENCH_PROFILE && i === 0 && readMs === 0 ? await startProfile(fresh.page) : null;
+      if (process.env.BENCH_TRACE && i === 0 && readMs === 0) await browser.startTracing(fresh.page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink', 'loading'] });
+      firstVisits.push(
+        await measure(fresh.page, 'click', overviewLoaded, async () => {
+          await fresh.page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Månadsöversikt' }).click();
+          // BENCH_PROFILE_WINDOW=ms: the profile of only that long after the click.
+          if (profiled && process.env.BENCH_PROFILE_WINDOW) {
+            await fresh.page.waitForTimeout(Number(process.env.BENCH_PROFILE_WINDOW));
+            await profiled();
+          }
+        }),
+      );
+      if (profiled && !process.env.BENCH_PROFILE_WINDOW) await profiled();
+      if (process.env.BENCH_TRACE && i === 0 && readMs === 0) await fresh.page.context().browser().stopTracing().then((buffer) => summarizeTrace(buffer));
+      const log = await control('GET', '/log');
+      const reads = log.filter((e) => e.method === 'GET' && /^\/api\/time\/time\/user\//.test(e.path)).length;
+      console.log(`  first visit ${i + 1}: ${people} people, ${reads} GETs of a person's time logged so far${sameOrigin ? ', same origin (no preflight)' : ', cross-origin'}`);
+      console.log(`    ${await phases(fresh.page)}`);
+      await fresh.context.close();
+      if (i % 2 === 0) floorRuns.push(await floor.run(i));
+    }
+    await floor.close();
+    // Across the internet judged against issue 28's 1.3× the floor (the median floor run's);
+    // at once against the 3 s of issue 13, the ratio printed below.
+    const target = readMs > 0 ? Math.round(1.3 * median(floorRuns)) : 3000;
+    record(`month overview first visit, ${people} people × 25 days, empty store${sameOrigin ? ', same origin' : ', cross-origin'}, ${answered}`, target, firstVisits, { judge: 'frame' });
+    const ratios = firstVisits.map((visit, i) => visit.frame / floorRuns[i]);
+    console.log(`  request floor, ${answered}: ${people} bare GETs of a person's time, 6 at a time, no app code: ${Math.round(median(floorRuns))} ms (runs ${floorRuns.map(Math.round).join(', ')})`);
+    console.log(`  first visit / request floor, ${answered}, each pair taken in turn: median ${median(ratios).toFixed(2)}× (pairs ${ratios.map((r) => r.toFixed(2)).join(', ')}; target ≤ 1.3×)`);
   }
-  await floor.close();
-  record(`month overview first visit, ${people} people × 25 days, empty store${sameOrigin ? ', same origin' : ', cross-origin'}`, 3000, firstVisits, { judge: 'frame' });
-  const ratios = firstVisits.map((visit, i) => visit.frame / floorRuns[i]);
-  console.log(`  request floor: ${people} bare GETs of a person's time, 6 at a time, no app code: ${Math.round(median(floorRuns))} ms (runs ${floorRuns.map(Math.round).join(', ')})`);
-  console.log(`  first visit / request floor, each pair taken in turn: median ${median(ratios).toFixed(2)}× (pairs ${ratios.map((r) => r.toFixed(2)).join(', ')}; target ≤ 1.3×)`);
+  await control('DELETE', '/faults');
   // The month close as met: a new tab opened on last month's overview (its address), from the
   // navigation's start (the app's boot included) until that month is complete on screen, its
   // total row giving everyone's ${monthTotal}.
