@@ -243,11 +243,11 @@ function summarizeTrace(buffer) {
     .sort((a, b) => b.busy - a.busy)[0]?.thread;
   const threadEvents = traceEvents.filter((e) => main && e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.dur);
   // Top-level: RunTask's children, by name.
-  const tasks = threadEvents.filter((e) => e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask');
+  const tasks = threadEvents.filter((e) => taskNames.includes(e.name));
   const busy = tasks.reduce((sum, e) => sum + e.dur, 0) / 1000;
   const byName = new Map();
   for (const e of threadEvents) {
-    if (['RunTask', 'ThreadControllerImpl::RunTask'].includes(e.name)) continue;
+    if (taskNames.includes(e.name)) continue;
     byName.set(e.name, (byName.get(e.name) ?? 0) + e.dur / 1000);
   }
   console.log(`  trace: main thread tasks ${Math.round(busy)} ms in ${tasks.length} tasks; by event (inclusive, nested counted again):`);
