@@ -9,7 +9,7 @@
  *               minutes), below the features: every feature may import it; it imports no feature,
  *               no components, no routes, no demo; from src/app only the core modules.
  *   features    src/features/<a>: no other feature, no routes, no demo; from src/app only the core
- *               modules (store, hooks, create-app-thunk, use-mutation, session). One exception:
+ *               modules (store, hooks, create-app-thunk, use-mutation, session, first-paint). One exception:
  *               src/features/provider-check reads every other feature's api.ts (its readers; the
  *               check is of every call the app makes), and nothing else of them.
  *   routes, app src/routes, src/app and the entry files: anything but src/demo. src/main.tsx (which
@@ -27,8 +27,11 @@ export const root = path.dirname(import.meta.dirname);
 const src = (p) => `./src/${p}`;
 
 const SHARED = ['lib', 'i18n', 'config', 'data', 'types', 'styles'].map(src);
-/** What the features may take from src/app (relative to src/app). */
-const APP_CORE = ['./store.ts', './hooks.ts', './create-app-thunk.ts', './use-mutation.ts', './session.ts'];
+/**
+ * What the features may take from src/app (relative to src/app). first-paint.ts is a leaf (no
+ * imports): when the page has painted, which person-time's reading of everyone's time waits for.
+ */
+const APP_CORE = ['./store.ts', './hooks.ts', './create-app-thunk.ts', './use-mutation.ts', './session.ts', './first-paint.ts'];
 
 const features = readdirSync(path.join(root, 'src/features'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())

@@ -41,7 +41,7 @@ import { sv as admin } from '../i18n/sv-admin';
 import { errorOf } from '../lib/request';
 import { pad2 } from '../lib/time';
 import type { BillItem, BillKind, Id, User } from '../types/api';
-import { usePeopleTime } from './use-people-time';
+import { usePeopleTime } from '../person-time/use-people-time';
 
 /** Every item of a kind in a month: all pages (GET /api/{kind}/?pageNumber=n&month=m). */
 export async function monthItems(kind: BillKind, month: number): Promise<BillItem[]> {

@@ -16,13 +16,15 @@ import { workplaceMonth } from '../features/workplaces/workplace-month';
 import { sv } from '../i18n/sv-admin';
 import { hoursMinutes, pad2, toDuration } from '../lib/time';
 import type { Post } from '../types/api';
-import { useEveryonesMonth } from './use-everyones-month';
+import { useMembers } from '../features/staff/use-members';
+import { useEveryonesMonth } from '../person-time/use-everyones-month';
 
 const hm = (minutes: number) => hoursMinutes(toDuration(minutes));
 
 export default function PostMonthHours({ post }: { post: Post }) {
   const [asked, setAsked] = useState(false);
-  const everyone = useEveryonesMonth({ read: asked });
+  const staff = useMembers({ read: asked });
+  const everyone = useEveryonesMonth(staff.members, { read: asked });
   const settings = useExportSettings();
   // Every workplace, so a place that names another workplace's address is not counted here.
   const [posts, setPosts] = useState<Post[] | null>(null);

@@ -22,13 +22,14 @@ import { PrintWorkplaceButton } from './workplace-statement';
 import styles from '../features/workplaces/components/workplace-month.module.css';
 import { WorkplaceMonthTop } from '../features/workplaces/components/workplace-month-top';
 import { fieldNumber, workplaceMonth, type UnmatchedPlace, type WorkplaceLine } from '../features/workplaces/workplace-month';
+import { useMembers } from '../features/staff/use-members';
 import { postsLoaded, selectPosts, selectPostsRequest } from '../features/workplaces/workplaces-slice';
 import { sv } from '../i18n/sv-admin';
 import { errorDismissed, errorOf } from '../lib/request';
 import { hoursMinutes, pad2, toDuration } from '../lib/time';
 import { correctionNotesRead } from '../person-time/months-slice';
 import type { Post } from '../types/api';
-import { useEveryonesMonth } from './use-everyones-month';
+import { useEveryonesMonth } from '../person-time/use-everyones-month';
 
 const hm = (minutes: number) => `${minutes < 0 ? '−' : ''}${hoursMinutes(toDuration(Math.abs(minutes)))}`;
 
@@ -43,7 +44,8 @@ export function workplaceCsv(line: WorkplaceLine, year: number, month: number) {
 
 export default function WorkplaceMonthPage() {
   const dispatch = useAppDispatch();
-  const everyone = useEveryonesMonth();
+  const staff = useMembers();
+  const everyone = useEveryonesMonth(staff.members);
   const posts = useAppSelector(selectPosts);
   const postsRequest = useAppSelector(selectPostsRequest);
   const settings = useExportSettings();
@@ -66,7 +68,7 @@ export default function WorkplaceMonthPage() {
 
 
   function retry() {
-    if (everyone.members === null) everyone.refetchMembers();
+    if (staff.members === null) staff.refetch();
     if (posts === null) {
       dispatch(errorDismissed('IsPosting'));
       void dispatch(postsLoaded());
@@ -80,8 +82,8 @@ export default function WorkplaceMonthPage() {
       <MonthChoice year={year} month={month} now={everyone.now} onChoose={choose} />
       <SettingsNotice onRead={(notes) => dispatch(correctionNotesRead(notes))} />
       <LoadingError
-        loading={(everyone.members === null && everyone.staffRequest.status !== 'error') || (posts === null && postsRequest.status !== 'error')}
-        error={(everyone.members === null ? errorOf(everyone.staffRequest) : null) ?? postsError}
+        loading={(staff.members === null && staff.request.status !== 'error') || (posts === null && postsRequest.status !== 'error')}
+        error={(staff.members === null ? errorOf(staff.request) : null) ?? postsError}
         onRetry={retry}
       >
         {loading ? (
