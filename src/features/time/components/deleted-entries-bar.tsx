@@ -2,7 +2,7 @@
 import { useEffect, useRef } from 'react';
 import { buttonClass } from '../../../components/ui';
 import { sv } from '../../../i18n/sv';
-import { shortDay } from './entry-lines';
+import { shortDay } from './entry-weeks';
 import styles from './profile-page.module.css';
 import type { PendingDelete } from './use-pending-deletes';
 
