@@ -25,8 +25,9 @@ import { fieldNumber, workplaceMonth, type UnmatchedPlace, type WorkplaceLine } 
 import { useMembers } from '../features/staff/use-members';
 import { postsLoaded, selectPosts, selectPostsRequest } from '../features/workplaces/workplaces-slice';
 import { sv } from '../i18n/sv-admin';
+import { monthYearLabel } from '../lib/month-label';
 import { errorDismissed, errorOf } from '../lib/request';
-import { hoursMinutes, pad2, toDuration } from '../lib/time';
+import { hoursMinutes, toDuration } from '../lib/time';
 import { correctionNotesRead } from '../person-time/months-slice';
 import type { Post } from '../types/api';
 import { useEveryonesMonth } from '../person-time/use-everyones-month';
@@ -50,7 +51,7 @@ export default function WorkplaceMonthPage() {
   const postsRequest = useAppSelector(selectPostsRequest);
   const settings = useExportSettings();
   const { year, month, choose } = useChosenMonth(everyone.now);
-  const label = `${pad2(month)}/${year}`;
+  const label = monthYearLabel(month, year);
 
   useEffect(() => {
     // The list as it is now: a workplace added or changed elsewhere counts.
