@@ -10,18 +10,18 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
-import { Button, LoadingError, SelectField } from '../components/ui';
+import { Button, LoadingError } from '../components/ui';
 import { paths } from '../config/paths';
 import { SettingsNotice } from '../features/month-close/components/settings-transfer';
 import { MonthChoice, useChosenMonth } from '../features/month-close/components/month-choice';
 import { buildTimeCsv } from '../features/month-close/exports/csv';
 import { downloadFile } from '../features/month-close/exports/download';
-import { writePlaceAssignment } from '../features/month-close/exports/settings';
 import { useExportSettings } from '../features/month-close/use-export-settings';
 import { PrintWorkplaceButton } from './workplace-statement';
+import { UnmatchedCard } from './workplace-unmatched-card';
 import styles from '../features/workplaces/components/workplace-month.module.css';
 import { WorkplaceMonthTop } from '../features/workplaces/components/workplace-month-top';
-import { fieldNumber, workplaceMonth, type UnmatchedPlace, type WorkplaceLine } from '../features/workplaces/workplace-month';
+import { fieldNumber, workplaceMonth, type WorkplaceLine } from '../features/workplaces/workplace-month';
 import { useMembers } from '../features/staff/use-members';
 import { postsLoaded, selectPosts, selectPostsRequest } from '../features/workplaces/workplaces-slice';
 import { sv } from '../i18n/sv-admin';
@@ -29,11 +29,9 @@ import { monthYearLabel } from '../lib/month-label';
 import { errorDismissed, errorOf } from '../lib/request';
 import { hoursMinutes, toDuration } from '../lib/time';
 import { correctionNotesRead } from '../person-time/months-slice';
-import type { Post } from '../types/api';
 import { useEveryonesMonth } from '../person-time/use-everyones-month';
 
 const hm = (minutes: number) => `${minutes < 0 ? '−' : ''}${hoursMinutes(toDuration(Math.abs(minutes)))}`;
-
 
 /** The workplace's CSV: the time CSV's rules (FORMATS.md), its people's rows, then the workplace's sum. */
 export function workplaceCsv(line: WorkplaceLine, year: number, month: number) {
@@ -66,7 +64,6 @@ export default function WorkplaceMonthPage() {
     () => (loading || posts === null ? null : workplaceMonth(people, posts, settings.places)),
     [loading, posts, people, settings.places],
   );
-
 
   function retry() {
     if (staff.members === null) staff.refetch();
@@ -135,7 +132,7 @@ export default function WorkplaceMonthPage() {
                 <ul className={styles.places}>
                   {result.unmatched.map((place) => (
                     <li key={place.key}>
-                      <UnmatchedCard place={place} posts={posts} onAssigned={setAssignedNote} />
+                      <UnmatchedCard place={place} time={hm(place.minutes)} posts={posts} onAssigned={setAssignedNote} />
                     </li>
                   ))}
                 </ul>
@@ -249,53 +246,6 @@ function WorkplaceCard({ line, year, month, label }: { line: WorkplaceLine; year
       {note ? (
         <p role="status" className={styles.note}>
           {note}
-        </p>
-      ) : null}
-    </article>
-  );
-}
-
-function UnmatchedCard({ place, posts, onAssigned }: { place: UnmatchedPlace; posts: readonly Post[]; onAssigned: (note: string) => void }) {
-  const headingId = useId();
-  const [postId, setPostId] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const shown = place.place || sv.workplaceMonth.noPlace;
-  function assign() {
-    const post = posts.find((p) => p._id === postId);
-    if (!post) {
-      setProblem(sv.workplaceMonth.chooseFirst);
-      return;
-    }
-    // The card leaves the list once the place is a workplace's: the workplace's card says so.
-    if (writePlaceAssignment(place.key, post._id)) onAssigned(sv.workplaceMonth.assigned(shown, post.address));
-    else setProblem(sv.workplaceMonth.assignFailed);
-  }
-  return (
-    <article className={styles.placeCard} aria-labelledby={headingId}>
-      <h3 id={headingId} className={styles.cardTitle}>
-        {shown}
-      </h3>
-      <p>{sv.workplaceMonth.placeSummary(hm(place.minutes), place.people.length, place.days.length)}</p>
-      {place.key && posts.length > 0 ? (
-        <div className={styles.assign}>
-          <SelectField
-            className={styles.selectField}
-            label={sv.workplaceMonth.chooseWorkplaceFor(shown)}
-            value={postId}
-            options={[{ value: '', label: sv.workplaceMonth.choose }, ...posts.map((p) => ({ value: p._id, label: p.address }))]}
-            onChange={(value) => {
-              setPostId(value);
-              setProblem(null);
-            }}
-          />
-          <Button variant="secondary" onClick={assign} aria-describedby={headingId}>
-            {sv.workplaceMonth.assign}
-          </Button>
-        </div>
-      ) : null}
-      {problem ? (
-        <p role="alert" className={styles.problem}>
-          {problem}
         </p>
       ) : null}
     </article>
