@@ -250,6 +250,18 @@ export const sv = {
     readSettingsFile: 'Läs in inställningsfilen',
     settingsNeverRead: 'Den här datorn har inte läst in exportinställningarna och anställningsnumren.',
   },
+  /** The wage settings' rules (person-time/wages/validation.ts, issue 41). */
+  wageRules: {
+    timeWrong: 'Skriv en tid mellan 00:00 och 24:00, som 18:00.',
+    endNotAfterStart: 'Sluttiden ska vara efter starttiden (24:00 är midnatt vid dagens slut).',
+    noDays: 'Välj minst en veckodag.',
+    codeNotInList: (code: string) =>
+      code ? `${code} finns inte i PAXml:s kodlista. Välj OB1–OB5, MER eller ÖT1–ÖT5.` : 'Välj en kod: OB1–OB5, MER eller ÖT1–ÖT5.',
+    codeIsWorkedTime: (code: string) => `${code} är koden för arbetad tid. Ett tillägg behöver en egen kod.`,
+    codeTwice: (code: string) => `${code} används för två slags tid. Varje slag behöver en egen kod.`,
+    weeklyHoursWrong: 'Skriv veckoarbetstiden i timmar, till exempel 40 eller 37,5.',
+    weeklyHoursRange: 'Veckoarbetstiden ska vara mer än 0 och högst 60 timmar.',
+  },
   posts: {
     heading: 'Alla våra arbetsplatser',
     confirmDelete: 'Är du säker att du vill radera?',
