@@ -22,7 +22,8 @@ import type { TimeEntry } from '../types/api';
 export type PayrollEntry = Pick<TimeEntry, 'date' | 'total' | 'half'> &
   Partial<Pick<TimeEntry, 'start' | 'end' | 'des' | 'lunch' | 'rast'>>;
 
-function wholeNonNegative(value: unknown): number {
+/** A whole number of hours or minutes as stored; anything unreadable or negative is 0. */
+export function wholeNonNegative(value: unknown): number {
   const n = typeof value === 'number' ? value : Number(value);
   return Number.isFinite(n) && n > 0 ? Math.round(n) : 0;
 }

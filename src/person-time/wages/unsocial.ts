@@ -14,7 +14,7 @@
  *   its worked minutes.
  */
 import { breakApplies, parseTime, type Duration } from '../../lib/time';
-import { entryMinutes, type PayrollEntry } from '../person-month';
+import { entryMinutes, wholeNonNegative, type PayrollEntry } from '../person-month';
 import { DAY_KIND_STARTS_AT, dayKind } from './day-kinds';
 import { MINUTES_PER_DAY, dayNumber, isoWeekday } from './days';
 import { UNSOCIAL_KINDS, clockSpan, type ClockWindow, type UnsocialKind, type WageSettings } from './settings';
@@ -25,15 +25,10 @@ export function noUnsocialMinutes(): UnsocialMinutes {
   return { evening: 0, night: 0, weekend: 0, greatHoliday: 0 };
 }
 
-function whole(value: unknown): number {
-  const n = typeof value === 'number' ? value : Number(value);
-  return Number.isFinite(n) && n > 0 ? Math.round(n) : 0;
-}
-
 /** The entry's break as hours and minutes: its lunch, else its rast (as the files show it). */
 export function entryBreak(entry: Pick<PayrollEntry, 'lunch' | 'rast'>): Duration {
   const source = entry.lunch ?? entry.rast;
-  return { hours: whole(source?.hours), minutes: whole(source?.minutes) };
+  return { hours: wholeNonNegative(source?.hours), minutes: wholeNonNegative(source?.minutes) };
 }
 
 /** A worked stretch in minutes after 00:00 of the entry's date: [from, to). */

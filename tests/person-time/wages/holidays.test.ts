@@ -2,6 +2,8 @@
  * Sweden's public holidays, computed by the app (holidays.ts), against the `date-holidays`
  * package (a dev dependency, never in the app) for every year 1900–2100.
  */
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import Holidays from 'date-holidays';
 import { describe, expect, it } from 'vitest';
 import { dateOf } from '../../../src/person-time/wages/days';
@@ -73,5 +75,16 @@ describe("Sweden's public holidays", () => {
       '2025-12-25 christmasDay',
       '2025-12-26 boxingDay',
     ]);
+  });
+});
+
+describe('the library', () => {
+  it('is a dev dependency only, imported by no file of the app', () => {
+    const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { dependencies?: Record<string, string>; devDependencies?: Record<string, string> };
+    expect(pkg.devDependencies?.['date-holidays']).toBeDefined();
+    expect(pkg.dependencies?.['date-holidays']).toBeUndefined();
+    const files = readdirSync('src', { recursive: true, encoding: 'utf8' }).filter((f) => /\.(ts|tsx)$/.test(f));
+    expect(files.length).toBeGreaterThan(100);
+    expect(files.filter((f) => readFileSync(path.join('src', f), 'utf8').includes("'date-holidays'"))).toEqual([]);
   });
 });
