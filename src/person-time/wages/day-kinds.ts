@@ -51,9 +51,14 @@ function specialDays(year: number): ReadonlyMap<number, DayKind> {
   return days;
 }
 
+const kinds = new Map<number, DayKind>();
+
 /** The kind of the 06:00 → 06:00 span that starts on `day` (a day number). */
 export function dayKind(day: number): DayKind {
-  const special = specialDays(yearMonthOf(day).year).get(day);
-  if (special) return special;
-  return isoWeekday(day) >= 6 ? 'weekend' : 'ordinary';
+  let kind = kinds.get(day);
+  if (kind === undefined) {
+    kind = specialDays(yearMonthOf(day).year).get(day) ?? (isoWeekday(day) >= 6 ? 'weekend' : 'ordinary');
+    kinds.set(day, kind);
+  }
+  return kind;
 }

@@ -8,8 +8,9 @@ import { pad2 } from '../../lib/two-digits';
 const MS_PER_DAY = 86_400_000;
 export const MINUTES_PER_DAY = 1440;
 
-/** The day number of a real 'YYYY-MM-DD' date (the first ten characters), or null. */
-export function dayNumber(date: string): number | null {
+const known = new Map<string, number | null>();
+
+function readDay(date: string): number | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(date);
   if (!match) return null;
   const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
@@ -17,6 +18,17 @@ export function dayNumber(date: string): number | null {
   const back = new Date(ms);
   if (back.getUTCFullYear() !== y || back.getUTCMonth() !== m - 1 || back.getUTCDate() !== d) return null;
   return Math.round(ms / MS_PER_DAY);
+}
+
+/** The day number of a real 'YYYY-MM-DD' date (the first ten characters), or null. Remembered: the overview asks for the same dates thousands of times. */
+export function dayNumber(date: string): number | null {
+  const key = date.slice(0, 10);
+  let day = known.get(key);
+  if (day === undefined) {
+    day = readDay(key);
+    known.set(key, day);
+  }
+  return day;
 }
 
 /** The day number of year, month (1–12) and day. */

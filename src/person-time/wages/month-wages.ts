@@ -17,7 +17,7 @@
  * Corrections have no time of day: they earn no supplement and count in no week.
  */
 import { lastDayOf, type PayrollEntry } from '../person-month';
-import { dayNumber, yearMonthOf } from './days';
+import { dayNumber, dayOf } from './days';
 import { monthWeeks, type WageWeek } from './overtime';
 import { UNSOCIAL_KINDS, WAGE_KINDS, type WageKind, type WageSettings } from './settings';
 import { addUnsocial, entryUnsocial, noUnsocialMinutes, type UnsocialMinutes } from './unsocial';
@@ -61,14 +61,15 @@ export interface MonthWages {
   sums: WageMinutes;
 }
 
-function hasMinutes(minutes: UnsocialMinutes): boolean {
-  return UNSOCIAL_KINDS.some((kind) => minutes[kind] > 0);
+function hasMinutes(m: UnsocialMinutes): boolean {
+  return m.evening + m.night + m.weekend + m.greatHoliday > 0;
 }
 
 export function monthWages({ year, month, records, settings, weeklyHours }: MonthWagesInput): MonthWages {
   const byDate = new Map<string, UnsocialMinutes>();
   const moved = noUnsocialMinutes();
   const movedFrom = new Set<string>();
+  const [first, next] = [dayOf(year, month, 1), dayOf(year, month + 1, 1)];
   for (const record of records) {
     if (record.year !== year || record.month !== month) continue;
     for (const entry of record.entries) {
@@ -76,9 +77,8 @@ export function monthWages({ year, month, records, settings, weeklyHours }: Mont
       if (day === null) continue;
       const minutes = entryUnsocial(entry, settings);
       if (!hasMinutes(minutes)) continue;
-      const own = yearMonthOf(day);
       const date = entry.date.slice(0, 10);
-      if (own.year === year && own.month === month) {
+      if (day >= first && day < next) {
         byDate.set(date, addUnsocial(byDate.get(date) ?? noUnsocialMinutes(), minutes));
       } else {
         addUnsocial(moved, minutes);
