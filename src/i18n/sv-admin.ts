@@ -187,11 +187,13 @@ export const sv = {
     invoiceVat6: 'Kundfaktura: utgående moms 6 %',
     numberingHeading: 'Verifikationsnummer och räkenskapsår (SIE)',
     numberingHint:
-      'Ett verifikationsnummer är månaden (ÅÅMM) följt av postens plats i månaden med fyra siffror: september 2024s tredje leverans blir A 24090003. Samma månad får samma nummer på varje dator och vid varje export, och två månader har aldrig samma nummer.',
+      'Ett verifikationsnummer är när posten registrerades, i sekunder sedan 1970 (ur postens id): det ändras aldrig, inte heller när posten flyttas, får nytt datum eller när andra poster läggs till eller tas bort. Samma månad får samma nummer på varje dator och vid varje export.',
     billSeries: 'Serie för leveranser',
     invoiceSeries: 'Serie för kundfakturor',
     seriesError: 'En serie är 1–4 versaler eller siffror, olika för leveranser och kundfakturor.',
     fiscalYearStart: 'Räkenskapsåret börjar i',
+    fiscalYearStartChoose: 'Välj månad',
+    fiscalYearStartError: 'Den sparade starten på räkenskapsåret går inte att läsa. Välj månaden räkenskapsåret börjar i: exporten väntar tills den är vald.',
     monthNames: ['januari', 'februari', 'mars', 'april', 'maj', 'juni', 'juli', 'augusti', 'september', 'oktober', 'november', 'december'],
     timeCodeOption: (code: string) =>
       code === 'ARB'
@@ -219,14 +221,21 @@ export const sv = {
     correctionNote: (name: string, changes: string, lastDay: string) =>
       `${name}: rättelse ${changes} står i filerna som en egen rad på ${lastDay}, märkt som rättelse.`,
     exportPaxml: 'Spara löneunderlaget',
-    sieReviewHeading: 'Moms med annan sats',
+    sieReviewHeading: 'Innan verifikationerna sparas',
     otherRatesIntro:
       'De här kundfakturorna har moms som inte är 25, 12 eller 6 % av nettot. De kommer inte med i filen: bokför dem för hand eller rätta fakturan först.',
     otherRateItem: (item: string, rate: number) => `${item} (${String(rate).replace('.', ',')} %)`,
     otherRatesLeftOut: (list: string) => `Inte med i filen (annan momssats): ${list}.`,
     exportWithoutThem: 'Exportera utan dem',
     voucherNumbers: (used: string[]) =>
-      `${used.length === 0 ? 'Inga verifikationer.' : `Verifikationer ${used[0]} till ${used[used.length - 1]}.`} Samma månad får samma nummer vid varje export: en bokföring som redan har dem tar inte emot dem två gånger.`,
+      `${used.length === 0 ? 'Inga verifikationer.' : `${used.length === 1 ? '1 verifikation' : `${used.length} verifikationer`}, numrerade efter när varje post registrerades (till exempel ${used[0]}).`} Numret kommer från posten själv: samma post får samma nummer vid varje export och på varje dator, så en bokföring som redan har den tar inte emot den två gånger.`,
+    /** Issue 41 item 5: two items of one series registered in the same second (sie-numbers.ts). */
+    renumberedIntro: 'De här posterna registrerades i samma sekund som en annan och skulle få samma verifikationsnummer. De får i stället ett nummer ur sitt id, som står fast så länge båda posterna finns kvar:',
+    renumberedItem: (item: string, number: string, keptBy: string, shared: string) => `${item}: ${number} (${keptBy} har ${shared})`,
+    unnumberedIntro: 'De här posterna skulle få samma verifikationsnummer som en annan och kommer inte med i filen: bokför dem för hand.',
+    unnumberedItem: (item: string, number: string) => `${item} (${number})`,
+    unnumberedLeftOut: (list: string) => `Inte med i filen (samma verifikationsnummer): ${list}.`,
+    exportVouchers: 'Spara verifikationerna',
     transferHeading: 'Inställningar på flera datorer',
     transferWhere:
       'Exportinställningarna, anställningsnumren och rättelserna sparas i den här webbläsaren, inte hos tjänsten. Spara dem i en fil och läs in filen på de andra administratörernas datorer, så visar och exporterar alla samma sak.',
