@@ -50,23 +50,29 @@ describe('the staff’s counts in each language', () => {
     expect(sv.month.loadingTime(0, 1)).toBe('Läser in tid: 0 av 1 person');
   });
 
-  it('English: never “1 hours”', async () => {
-    await applyLanguage('en');
-    expect(sv.time.worked(1, 1)).toBe('you have worked 1 hour and 1 minute');
-    expect(sv.time.worked(8, 30)).toBe('you have worked 8 hours and 30 minutes');
-    expect(sv.profile.totalFooter(1, 0)).toBe('1 hour and 0 minutes');
-    expect(sv.profile.totalAll(0, 1)).toBe('Total 0 hours and 1 minute');
-    expect(sv.month.summary(1, '2 h')).toBe('1 person has worked, 2 h in total.');
+  /** Each language's counts as a person reads them: [what is shown, what it must say]. */
+  const shown = () => ({
+    en: [
+      [sv.time.worked(1, 1), 'you have worked 1 hour and 1 minute'],
+      [sv.time.worked(8, 30), 'you have worked 8 hours and 30 minutes'],
+      [sv.profile.totalFooter(1, 0), '1 hour and 0 minutes'],
+      [sv.profile.totalAll(0, 1), 'Total 0 hours and 1 minute'],
+      [sv.month.summary(1, '2 h'), '1 person has worked, 2 h in total.'],
+    ],
+    // Arabic: the noun as its number wants it.
+    ar: [
+      [sv.time.worked(1, 2), 'لقد عملت ساعة واحدة و دقيقتان'],
+      [sv.time.worked(8, 30), 'لقد عملت 8 ساعات و 30 دقيقة'],
+      [sv.time.worked(11, 5), 'لقد عملت 11 ساعة و 5 دقائق'],
+      [sv.profile.hoursMinutes(2, 0), 'ساعتان و 0 دقيقة'],
+      [sv.time.duration(100, 3), '100 ساعة 3 دقائق'],
+      [sv.shortDuration(7, 5), '7 ساعات 05 دقائق'],
+    ],
   });
 
-  it('Arabic: the noun as its number wants it', async () => {
-    await applyLanguage('ar');
-    expect(sv.time.worked(1, 2)).toBe('لقد عملت ساعة واحدة و دقيقتان');
-    expect(sv.time.worked(8, 30)).toBe('لقد عملت 8 ساعات و 30 دقيقة');
-    expect(sv.time.worked(11, 5)).toBe('لقد عملت 11 ساعة و 5 دقائق');
-    expect(sv.profile.hoursMinutes(2, 0)).toBe('ساعتان و 0 دقيقة');
-    expect(sv.time.duration(100, 3)).toBe('100 ساعة 3 دقائق');
-    expect(sv.shortDuration(7, 5)).toBe('7 ساعات 05 دقائق');
+  it.each(['en', 'ar'] as const)('%s: never “1 hours”', async (code) => {
+    await applyLanguage(code);
+    for (const [text, expected] of shown()[code]) expect(text).toBe(expected);
   });
 
   it('Kurdish (Sorani): the noun stays singular after a number; the verb agrees', async () => {
