@@ -21,6 +21,7 @@ import { useExportSettings } from '../features/month-close/use-export-settings';
 import { PrintWorkplaceButton } from './workplace-statement';
 import styles from '../features/workplaces/components/workplace-month.module.css';
 import { WorkplaceMonthTop } from '../features/workplaces/components/workplace-month-top';
+import { SharedAddresses } from '../features/workplaces/components/shared-addresses';
 import { fieldNumber, workplaceMonth, type UnmatchedPlace, type WorkplaceLine } from '../features/workplaces/workplace-month';
 import { postsLoaded, selectPosts, selectPostsRequest } from '../features/workplaces/workplaces-slice';
 import { sv } from '../i18n/sv-admin';
@@ -31,7 +32,6 @@ import type { Post } from '../types/api';
 import { useEveryonesMonth } from './use-everyones-month';
 
 const hm = (minutes: number) => `${minutes < 0 ? '−' : ''}${hoursMinutes(toDuration(Math.abs(minutes)))}`;
-
 
 /** The workplace's CSV: the time CSV's rules (FORMATS.md), its people's rows, then the workplace's sum. */
 export function workplaceCsv(line: WorkplaceLine, year: number, month: number) {
@@ -63,7 +63,6 @@ export default function WorkplaceMonthPage() {
     () => (loading || posts === null ? null : workplaceMonth(people, posts, settings.places)),
     [loading, posts, people, settings.places],
   );
-
 
   function retry() {
     if (everyone.members === null) everyone.refetchMembers();
@@ -114,6 +113,7 @@ export default function WorkplaceMonthPage() {
               ) : null}
             </p>
             {posts.length === 0 ? <p>{sv.workplaceMonth.noWorkplaces}</p> : null}
+            <SharedAddresses shared={result.shared} />
             <ul className={styles.cards}>
               {result.workplaces.map((line) => (
                 <li key={line.post._id}>
