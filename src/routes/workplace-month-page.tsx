@@ -21,6 +21,7 @@ import { PrintWorkplaceButton } from './workplace-statement';
 import { UnmatchedCard } from './workplace-unmatched-card';
 import styles from '../features/workplaces/components/workplace-month.module.css';
 import { WorkplaceMonthTop } from '../features/workplaces/components/workplace-month-top';
+import { SharedAddresses } from '../features/workplaces/components/shared-addresses';
 import { fieldNumber, workplaceMonth, type WorkplaceLine } from '../features/workplaces/workplace-month';
 import { useMembers } from '../features/staff/use-members';
 import { postsLoaded, selectPosts, selectPostsRequest } from '../features/workplaces/workplaces-slice';
@@ -114,6 +115,7 @@ export default function WorkplaceMonthPage() {
               ) : null}
             </p>
             {posts.length === 0 ? <p>{sv.workplaceMonth.noWorkplaces}</p> : null}
+            <SharedAddresses shared={result.shared} />
             <ul className={styles.cards}>
               {result.workplaces.map((line) => (
                 <li key={line.post._id}>
