@@ -9,7 +9,7 @@ import { createAppMutation, createAppThunk } from '../../app/create-app-thunk';
 import { userInfoUpdated } from '../../app/session';
 import { injectSlice, type AppDispatch, type RootState } from '../../app/store';
 import { toApiError } from '../../lib/api-client';
-import { createdMessage, createOnce, type CreateCheck } from '../../lib/create-once';
+import { createdMessage, createOnce, type CreateCheck } from '../../lib/writes/create-once';
 import { isRecord, normalizeUser } from '../../lib/read';
 import { digitsOnly } from '../../lib/validation';
 import { sv } from '../../i18n/sv-admin';
@@ -67,7 +67,7 @@ export function memberCheck(phone: string): CreateCheck<User> {
 }
 
 /**
- * Creates a member once (lib/create-once.ts): the members are read before and after, so what
+ * Creates a member once (lib/writes/create-once.ts): the members are read before and after, so what
  * the provider holds decides the outcome. An answer lost after the member was stored, whose
  * browser resend was refused with 'Telefonnumret används redan', is a member created.
  */
@@ -86,7 +86,7 @@ export const memberCreated = createAppMutation(
     const message = createdMessage(result, {
       created: sv.staff.created,
       lost: sv.staff.createdAnswerLost,
-      once: sv.staff.createdOnce,
+      copies: sv.staff.createdCopies,
       already: sv.staff.alreadyCreated,
     });
     return { message, user: data };

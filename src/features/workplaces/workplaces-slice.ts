@@ -14,7 +14,7 @@ import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolki
 import { createAppMutation, createAppThunk } from '../../app/create-app-thunk';
 import { sv } from '../../i18n/sv-admin';
 import { toApiError } from '../../lib/api-client';
-import { createdMessage, createOnce, type CreateCheck } from '../../lib/create-once';
+import { createdMessage, createOnce, type CreateCheck } from '../../lib/writes/create-once';
 import { idle, trackRequests, type RejectValue, type RequestState } from '../../lib/request';
 import type { Id, Post, PostInput } from '../../types/api';
 import {
@@ -126,7 +126,7 @@ export function postCheck(post: PostInput): CreateCheck<Post> {
 }
 
 /**
- * Creating a workplace once (lib/create-once.ts): the workplaces with exactly these fields are
+ * Creating a workplace once (lib/writes/create-once.ts): the workplaces with exactly these fields are
  * noted before the press; after the create, those that were not there before are this create's
  * (the browser may have sent it twice): one is kept, the others removed. An identical older
  * workplace is never touched.
@@ -144,7 +144,7 @@ export const postCreated = createAppMutation(
     return createdMessage(result, {
       created: sv.posts.created,
       lost: sv.posts.createdAnswerLost,
-      once: sv.posts.createdOnce,
+      copies: sv.posts.createdCopies,
       already: sv.posts.alreadyCreated,
     });
   },
@@ -185,7 +185,7 @@ export function workerCheck(postId: Id, workerId: Id): CreateCheck<Worker> {
 }
 
 /**
- * Adds a person once (lib/create-once.ts): whether they worked there before the press is noted;
+ * Adds a person once (lib/writes/create-once.ts): whether they worked there before the press is noted;
  * after the add, what the workplace holds decides: on it now and not before means added, even
  * when the only answer was the refusal of the browser's own resend ('already works here').
  */

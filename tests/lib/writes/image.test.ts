@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { SaveUnsure, saveWithImage, type SaveSteps } from '../../src/features/bills/replace-image';
-import { sv } from '../../src/i18n/sv-admin';
-import { ApiError, badAnswer } from '../../src/lib/api-client';
+import { SaveUnsure, saveWithImage, type SaveSteps } from '../../../src/lib/writes/image';
+import { sv } from '../../../src/i18n/sv-admin';
+import { ApiError, badAnswer } from '../../../src/lib/api-client';
 
 type Failure = 'upload' | 'removeNew' | 'removeOld' | 'readBack';
 

@@ -1,21 +1,20 @@
 /**
  * The one shared piece of code for a create whose outcome may be unknown (issue 27,
- * lib/create-once.ts): a snapshot before the press, what is stored deciding the outcome, one
+ * lib/writes/create-once.ts): a snapshot before the press, what is stored deciding the outcome, one
  * kept, its own copies removed, an older look-alike never touched, a pending create waited for.
  */
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../src/lib/api-client';
+import { ApiError } from '../../../src/lib/api-client';
 import {
   createdMessage,
   createOnce,
-  CreateUnsure,
-  LANDING_WINDOW_MS,
   NotSent,
   ownRecords,
   pendingCreate,
   type CreateCheck,
   type CreateOptions,
-} from '../../src/lib/create-once';
+} from '../../../src/lib/writes/create-once';
+import { LANDING_WINDOW_MS, WriteUnsure } from '../../../src/lib/writes/outcome';
 
 interface Row {
   _id: string;
@@ -94,7 +93,7 @@ describe('createOnce: what is stored decides', () => {
       return Promise.reject(refused('Telefonnumret används redan'));
     });
     expect(result).toMatchObject({ how: 'lost', copiesRemoved: 0 });
-    expect(createdMessage(result, { created: 'skapad', lost: 'svaret kom inte', once: 'en gång', already: 'redan' })).toBe('svaret kom inte');
+    expect(createdMessage(result, { created: 'skapad', lost: 'svaret kom inte', copies: (n) => `${n} gånger`, already: 'redan' })).toBe('svaret kom inte');
   });
 
   it('refused and nothing stored: the refusal stands, and the next press starts afresh', async () => {
@@ -129,7 +128,7 @@ describe('createOnce: an outcome that stays unknown', () => {
       p.state.readsDown = true;
       return Promise.reject(lost());
     }).catch((error: unknown) => error);
-    expect(first).toBeInstanceOf(CreateUnsure);
+    expect(first).toBeInstanceOf(WriteUnsure);
     expect(first).toMatchObject({ message: 'Vi vet inte' });
     // The snapshot of the first press is kept with it.
     expect(pendingCreate('row Nora')?.before).toEqual(['id1']);

@@ -1,0 +1,147 @@
+/**
+ * The writes of bills and invoices (SPEC.md §7; their policies: docs/writes.md): save (a new
+ * entry: bill-create.ts; a change, with the receipt order of DECISIONS.md 9), mark paid, delete
+ * one, move or delete a whole month. Each list slice (paged-list-slice.ts) reacts to its own kind.
+ */
+import { createAppMutation } from '../../app/create-app-thunk';
+import type { RootState } from '../../app/store';
+import { toApiError } from '../../lib/api-client';
+import { dateParts } from '../../lib/months';
+import type { BillItem, BillKind, Id } from '../../types/api';
+import { replaceImage, type NewFile } from '../../lib/writes/image';
+import { createItem, deleteFile, deleteItem, moveAll, updateItem, uploadFile } from './api';
+import { createEntry } from './bill-create';
+import { toInput, type BillFormValues } from './bill-form';
+import { fetchWholeMonth } from './bill-reads';
+import { itemMonth } from './month-year';
+import { knownItems, selectList } from './paged-list';
+
+export const itemDeleted = createAppMutation(
+  'bills/itemDeleted',
+  async ({ kind, item }: { kind: BillKind; item: BillItem }, { getState }) => {
+    const answer = await deleteItem(kind, item._id).catch(async (error: unknown) => {
+      // The answer was lost or not JSON: read the month back; an entry that is gone was deleted.
+      const failure = toApiError(error);
+      const month = itemMonth(item);
+      if (!failure.ambiguous || month === null) throw failure;
+      const items = await fetchWholeMonth(kind, month).catch(() => {
+        throw failure;
+      });
+      if (items.some((other) => other._id === item._id)) throw failure;
+      return { message: '' };
+    });
+    // The entry is gone first; its file after, unless another entry names it (a failure there
+    // leaves only an unused file).
+    const inUse = knownItems(getState(), { kind, id: item._id }).some((other) => other.image === item.image);
+    if (item.image && !inUse) await deleteFile(item.image).catch(() => undefined);
+    return answer.message;
+  },
+  ({ kind, item }) => `bills/itemDeleted ${kind} ${item._id}`,
+);
+
+export interface SaveArg {
+  kind: BillKind;
+  mode: 'create' | 'update';
+  id?: Id;
+  values: BillFormValues;
+  file: NewFile | null;
+  oldImage: string;
+}
+
+/** The months an entry can be listed under after a save that may or may not have happened. */
+function monthsToReadBack(state: RootState, { kind, mode, id, values }: SaveArg): number[] {
+  const months = new Set<number>();
+  const known = mode === 'update' && id ? selectList(state, kind).items.find((item) => item._id === id) : undefined;
+  // A moved entry keeps its month whatever its date; otherwise the date's month counts.
+  if (known?.months !== undefined) months.add(known.months);
+  else {
+    const saved = dateParts(values.date)?.month ?? null;
+    if (saved !== null) months.add(saved);
+    const before = known ? (dateParts(known.date)?.month ?? null) : null;
+    if (before !== null) months.add(before);
+  }
+  return [...months];
+}
+
+/**
+ * Create (bill-create.ts) or update, with the receipt order of DECISIONS.md 9 (lib/writes/image.ts):
+ * an upload of an earlier save of the entry whose outcome stayed unknown is read back first.
+ */
+export const itemSaved = createAppMutation(
+  'bills/itemSaved',
+  async (arg: SaveArg, { getState }) => {
+    const { kind, mode, id, values, file, oldImage } = arg;
+    if (mode === 'create') return { ...(await createEntry(arg)), mode, item: null };
+    const outcome = await replaceImage(
+      {
+        upload: uploadFile,
+        save: async (image) => {
+          const input = toInput(kind, mode, values, image);
+          const answer = mode === 'update' && id ? await updateItem(kind, id, input) : await createItem(kind, input);
+          return answer.message;
+        },
+        stored: async (image) => {
+          const months = monthsToReadBack(getState(), arg);
+          if (months.length === 0) throw new Error('no month to read back');
+          let found = false;
+          for (const month of months) {
+            const items = await fetchWholeMonth(kind, month);
+            const entry = items.find((item) => item._id === id);
+            if (entry) {
+              found = true;
+              if (entry.image === image) return true;
+            }
+          }
+          // An entry to update that is nowhere to be found: its state is unknown.
+          if (!found) throw new Error('entry not found');
+          return false;
+        },
+        remove: deleteFile,
+        inUse: (name) => knownItems(getState(), id ? { kind, id } : undefined).some((item) => item.image === name),
+      },
+      { key: `${kind} ${id ?? ''}`, file, oldImage },
+    );
+    const item: BillItem | null = id ? { _id: id, ...toInput(kind, 'update', values, outcome.image) } : null;
+    return { ...outcome, note: null, mode, item };
+  },
+  // One save of an entry (or one new entry of a kind) at a time.
+  ({ kind, mode, id }) => `bills/itemSaved ${kind} ${mode} ${id ?? ''}`,
+);
+
+export const monthMoved = createAppMutation(
+  'bills/monthMoved',
+  async ({ kind, from, to }: { kind: BillKind; from: number; to: number }) => (await moveAll(kind, { months: to, from })).message,
+  ({ kind, from }) => `bills/monthMoved ${kind} ${from}`,
+);
+
+/**
+ * 'Markera som betald': the entry as stored, with payment true (one PUT). Setting a flag is
+ * idempotent, so a retry after a lost answer is safe.
+ */
+export const itemPaid = createAppMutation(
+  'bills/itemPaid',
+  async ({ kind, item }: { kind: BillKind; item: BillItem }) => {
+    const { _id: id, ...stored } = item;
+    return (await updateItem(kind, id, { ...stored, payment: true })).message;
+  },
+  ({ kind, item }) => `bills/itemPaid ${kind} ${item._id}`,
+);
+
+/** There is no month delete on the provider: every item of the month is deleted. */
+export const monthDeleted = createAppMutation(
+  'bills/monthDeleted',
+  async ({ kind, month }: { kind: BillKind; month: number }, { getState }) => {
+    const items = await fetchWholeMonth(kind, month);
+    const deleted = new Set(items.map((item) => item._id));
+    const others = knownItems(getState()).filter((item) => !deleted.has(item._id));
+    let message = '';
+    for (const item of items) {
+      message = (await deleteItem(kind, item._id)).message;
+      if (item.image && !others.some((other) => other.image === item.image)) {
+        await deleteFile(item.image).catch(() => undefined);
+      }
+    }
+    return { count: items.length, message };
+  },
+  ({ kind, month }) => `bills/monthDeleted ${kind} ${month}`,
+);
