@@ -5,36 +5,37 @@
  */
 import { createAppMutation } from '../../app/create-app-thunk';
 import type { RootState } from '../../app/store';
-import { toApiError } from '../../lib/api-client';
 import { dateParts } from '../../lib/months';
 import type { BillItem, BillKind, Id } from '../../types/api';
 import { replaceImage, type NewFile } from '../../lib/writes/image';
-import { createItem, deleteFile, deleteItem, moveAll, updateItem, uploadFile } from './api';
+import { updateOnce } from '../../lib/writes/update';
+import { createItem, deleteFile, deleteItem, getPage, moveAll, updateItem, uploadFile } from './api';
 import { createEntry } from './bill-create';
 import { toInput, type BillFormValues } from './bill-form';
 import { fetchWholeMonth } from './bill-reads';
 import { itemMonth } from './month-year';
 import { knownItems, selectList } from './paged-list';
 
+/** An entry of its month as stored now (null: gone), read when an answer was lost. */
+async function storedItem(kind: BillKind, item: BillItem): Promise<BillItem | null> {
+  const month = itemMonth(item);
+  if (month === null) throw new Error('no month to read back');
+  return (await fetchWholeMonth(kind, month)).find((other) => other._id === item._id) ?? null;
+}
+
+/**
+ * Deleting an entry (lib/writes/update.ts): after a lost answer or one that is not JSON, the
+ * month is read back; an entry that is gone was deleted.
+ */
 export const itemDeleted = createAppMutation(
   'bills/itemDeleted',
   async ({ kind, item }: { kind: BillKind; item: BillItem }, { getState }) => {
-    const answer = await deleteItem(kind, item._id).catch(async (error: unknown) => {
-      // The answer was lost or not JSON: read the month back; an entry that is gone was deleted.
-      const failure = toApiError(error);
-      const month = itemMonth(item);
-      if (!failure.ambiguous || month === null) throw failure;
-      const items = await fetchWholeMonth(kind, month).catch(() => {
-        throw failure;
-      });
-      if (items.some((other) => other._id === item._id)) throw failure;
-      return { message: '' };
-    });
+    const { answer } = await updateOnce({ send: () => deleteItem(kind, item._id), stored: async () => (await storedItem(kind, item)) === null });
     // The entry is gone first; its file after, unless another entry names it (a failure there
     // leaves only an unused file).
     const inUse = knownItems(getState(), { kind, id: item._id }).some((other) => other.image === item.image);
     if (item.image && !inUse) await deleteFile(item.image).catch(() => undefined);
-    return answer.message;
+    return answer?.message ?? '';
   },
   ({ kind, item }) => `bills/itemDeleted ${kind} ${item._id}`,
 );
@@ -108,26 +109,43 @@ export const itemSaved = createAppMutation(
   ({ kind, mode, id }) => `bills/itemSaved ${kind} ${mode} ${id ?? ''}`,
 );
 
+/**
+ * 'Flytta hela månad' (lib/writes/update.ts): the month's items move to another month. Sending it
+ * again moves nothing more; after a lost answer, a month `from` with nothing left was moved.
+ */
 export const monthMoved = createAppMutation(
   'bills/monthMoved',
-  async ({ kind, from, to }: { kind: BillKind; from: number; to: number }) => (await moveAll(kind, { months: to, from })).message,
+  async ({ kind, from, to }: { kind: BillKind; from: number; to: number }) => {
+    const { answer } = await updateOnce({
+      send: () => moveAll(kind, { months: to, from }),
+      stored: async () => (await getPage(kind, 1, from)).product.length === 0,
+    });
+    return answer?.message ?? '';
+  },
   ({ kind, from }) => `bills/monthMoved ${kind} ${from}`,
 );
 
 /**
- * 'Markera som betald': the entry as stored, with payment true (one PUT). Setting a flag is
- * idempotent, so a retry after a lost answer is safe.
+ * 'Markera som betald' (lib/writes/update.ts): the entry as stored, with payment true (one PUT).
+ * Setting a flag is idempotent; after a lost answer the entry is read back.
  */
 export const itemPaid = createAppMutation(
   'bills/itemPaid',
   async ({ kind, item }: { kind: BillKind; item: BillItem }) => {
     const { _id: id, ...stored } = item;
-    return (await updateItem(kind, id, { ...stored, payment: true })).message;
+    const { answer } = await updateOnce({
+      send: () => updateItem(kind, id, { ...stored, payment: true }),
+      stored: async () => (await storedItem(kind, item))?.payment === true,
+    });
+    return answer?.message ?? '';
   },
   ({ kind, item }) => `bills/itemPaid ${kind} ${item._id}`,
 );
 
-/** There is no month delete on the provider: every item of the month is deleted. */
+/**
+ * There is no month delete on the provider: every item of the month is deleted, each by the
+ * update policy (lib/writes/update.ts: a lost answer reads the month back).
+ */
 export const monthDeleted = createAppMutation(
   'bills/monthDeleted',
   async ({ kind, month }: { kind: BillKind; month: number }, { getState }) => {
@@ -136,7 +154,8 @@ export const monthDeleted = createAppMutation(
     const others = knownItems(getState()).filter((item) => !deleted.has(item._id));
     let message = '';
     for (const item of items) {
-      message = (await deleteItem(kind, item._id)).message;
+      const gone = async () => !(await fetchWholeMonth(kind, month)).some((other) => other._id === item._id);
+      message = (await updateOnce({ send: () => deleteItem(kind, item._id), stored: gone })).answer?.message ?? message;
       if (item.image && !others.some((other) => other.image === item.image)) {
         await deleteFile(item.image).catch(() => undefined);
       }
