@@ -189,6 +189,16 @@ export const sv = {
       `Obs: ${label} är ${stored} på servern, men rättningen ${change} skulle ge ${expected}. Både rättningen och den automatiska rättelsen av dubbletten kom fram två gånger, så månaden är som före rättningen. Inget mer har skickats – gör rättningen igen om den behövs.`,
     notStored: (label: string, change: string, stored: string) =>
       `Rättningen ${change} av ${label} kom inte fram: ${label} är fortfarande ${stored} på servern. Inget har ändrats; du kan göra rättningen igen.`,
+    /** DECISIONS.md 37: the same correction stored twice, and whose cannot be told: the admin chooses. */
+    choose: (label: string, change: string, before: string, now: string) =>
+      `${label} har fått rättningen ${change} två gånger: månaden var ${before} före rättningen och är ${now} nu. Antingen skickade webbläsaren rättningen en gång till av sig själv, eller gjorde en annan administratör samma rättning samtidigt – det går inte att se vilket. Inget har tagits bort. Ta bort den ena, eller behåll båda om två rättningar var meningen.`,
+    removeOne: 'Ta bort den ena',
+    removeOneLabel: (label: string, change: string) => `Ta bort den ena rättningen ${change} i ${label}`,
+    keepBoth: 'Behåll båda',
+    keepBothLabel: (label: string, change: string) => `Behåll båda rättningarna ${change} i ${label}`,
+    keptBoth: (label: string, change: string, now: string) => `Båda rättningarna ${change} av ${label} behålls: ${label} är ${now}.`,
+    copyRemoved: (label: string, change: string, before: string, after: string) =>
+      `Den ena rättningen ${change} av ${label} är borttagen: ${before} → ${after}.`,
   },
   /** The month overview and the month's exports (issue 13). */
   /** Month close (issue 16): one number per person and month, files that import as they are. */

@@ -1,11 +1,12 @@
 /**
- * The heal path (DECISIONS.md 25 and 28, issue 18 items 1 and 2): every write that changes a
- * person's stored totals runs through `runTotalsWrite` here — read first, send once, after a lost
- * answer read what is stored before anything is sent again, then read the totals back and repair
- * a difference with one compensating write (`heal`). What each write sends is described in
- * month-writes.ts (moves, clears, 'Rätta summorna efter posterna') and entry-writes.ts (entries);
- * both run here. A correction of a month's total runs its own stricter rule (correction-rule.ts):
- * it repairs only exactly its own delta once more, never another writer's change.
+ * The heal path (DECISIONS.md 25 and 28, issue 18 items 1 and 2): every write that moves a
+ * person's stored totals as a side effect runs through `runTotalsWrite` here — read first, send
+ * once by the update policy (lib/writes/update.ts), after a lost answer read what is stored
+ * before anything is sent again, then read the totals back and repair a difference with one
+ * compensating write (`heal`, lib/writes/delta.ts healOnce). What each write sends is described in
+ * month-writes.ts (moves, clears) and entry-writes.ts (entries). A delta on a month's total
+ * ('Rätta arbetad tid', 'Rätta summorna efter posterna') is the delta policy's own
+ * (month-delta.ts): it is never repaired unless its doubling is certainly wrong.
  *
  * The rules are pure functions over what the provider stores for a person: their total and each
  * month record's total, beside what the month's entries add up to.
@@ -23,6 +24,7 @@ import type { GetThunkAPI } from '@reduxjs/toolkit';
 import type { AppThunkConfig } from '../app/create-app-thunk';
 import { sv } from '../i18n/sv';
 import { ApiError } from '../lib/api-client';
+import { healOnce } from '../lib/writes/delta';
 import { WriteUnsure } from '../lib/writes/outcome';
 import { updateOnce, type UpdateHow } from '../lib/writes/update';
 import type { Id, MessageAnswer } from '../types/api';
@@ -161,24 +163,25 @@ export const mayBeStored = (failure: ApiError): string => sv.time.mayBeStored(fa
 /**
  * Reads the totals back and compares each drift with the one expected; a difference is repaired
  * by one compensating write computed from that read (never the same delta again), then read
- * once more. Answers what the person is to be told, or null when all was as expected.
+ * once more (lib/writes/delta.ts healOnce). Answers what the person is to be told, or null when
+ * all was as expected.
  */
 export async function heal(userId: Id, expected: Drift, thunkApi: Api): Promise<string | null> {
-  try {
-    const read = await readTotals(userId, thunkApi);
+  const outcome = await healOnce({
+    read: () => readTotals(userId, thunkApi),
     // Totals the app cannot read are unknown: nothing is written from them.
-    if (read.unknown) return sv.time.totalsUnreadable;
-    const plan = healPlan(expected, read);
-    if (isHealed(plan)) return null;
-    if (plan.writes.length === 0) return sv.time.healFailed;
-    for (const write of plan.writes) {
+    plan: (read) => {
+      if (read.unknown) return null;
+      const plan = healPlan(expected, read);
+      return { writes: plan.writes, healed: isHealed(plan) };
+    },
+    send: (write) => {
       const body = asAdjustment(write.minutes);
-      await updateUserTime(userId, write.MonthNumber === undefined ? body : { ...body, MonthNumber: write.MonthNumber });
-    }
-    return isHealed(healPlan(expected, await readTotals(userId, thunkApi))) ? sv.time.healed : sv.time.healFailed;
-  } catch {
-    return sv.time.healUnchecked;
-  }
+      return updateUserTime(userId, write.MonthNumber === undefined ? body : { ...body, MonthNumber: write.MonthNumber });
+    },
+  });
+  const told = { right: null, healed: sv.time.healed, failed: sv.time.healFailed, unreadable: sv.time.totalsUnreadable, unchecked: sv.time.healUnchecked };
+  return told[outcome];
 }
 
 /**
