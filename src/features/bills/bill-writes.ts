@@ -9,7 +9,7 @@ import { dateParts } from '../../lib/months';
 import type { BillItem, BillKind, Id } from '../../types/api';
 import { replaceImage, type NewFile } from '../../lib/writes/image';
 import { updateOnce } from '../../lib/writes/update';
-import { createItem, deleteFile, deleteItem, getPage, moveAll, updateItem, uploadFile } from './api';
+import { deleteFile, deleteItem, getPage, moveAll, updateItem, uploadFile } from './api';
 import { createEntry } from './bill-create';
 import { toInput, type BillFormValues } from './bill-form';
 import { fetchWholeMonth } from './bill-reads';
@@ -72,15 +72,12 @@ export const itemSaved = createAppMutation(
   'bills/itemSaved',
   async (arg: SaveArg, { getState }) => {
     const { kind, mode, id, values, file, oldImage } = arg;
-    if (mode === 'create') return { ...(await createEntry(arg)), mode, item: null };
+    // A save with no entry to name is a create (create-once).
+    if (mode === 'create' || !id) return { ...(await createEntry(arg)), mode, item: null };
     const outcome = await replaceImage(
       {
         upload: uploadFile,
-        save: async (image) => {
-          const input = toInput(kind, mode, values, image);
-          const answer = mode === 'update' && id ? await updateItem(kind, id, input) : await createItem(kind, input);
-          return answer.message;
-        },
+        save: async (image) => (await updateItem(kind, id, toInput(kind, mode, values, image))).message,
         stored: async (image) => {
           const months = monthsToReadBack(getState(), arg);
           if (months.length === 0) throw new Error('no month to read back');
@@ -98,11 +95,11 @@ export const itemSaved = createAppMutation(
           return false;
         },
         remove: deleteFile,
-        inUse: (name) => knownItems(getState(), id ? { kind, id } : undefined).some((item) => item.image === name),
+        inUse: (name) => knownItems(getState(), { kind, id }).some((item) => item.image === name),
       },
-      { key: `${kind} ${id ?? ''}`, file, oldImage },
+      { key: `${kind} ${id}`, file, oldImage },
     );
-    const item: BillItem | null = id ? { _id: id, ...toInput(kind, 'update', values, outcome.image) } : null;
+    const item: BillItem = { _id: id, ...toInput(kind, 'update', values, outcome.image) };
     return { ...outcome, note: null, mode, item };
   },
   // One save of an entry (or one new entry of a kind) at a time.
