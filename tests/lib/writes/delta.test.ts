@@ -5,10 +5,11 @@
  * (src/person-time/month-delta.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { deltaStep, deltaVerdict } from '../../../src/lib/writes/delta';
+import { deltaOnce, deltaStep, deltaVerdict, healOnce, settleDelta, type DeltaPending, type DeltaPort } from '../../../src/lib/writes/delta';
 import type { PendingCorrection } from '../../../src/person-time/correction-pending';
 import { correctionFigures, monthDrift } from '../../../src/person-time/month-delta';
 import type { TotalsRead } from '../../../src/types/totals';
+import { faultyProvider, type Fault } from './faults';
 
 describe('deltaVerdict(snapshot, delta, stored after)', () => {
   it('exactly the delta: stored once', () => {
@@ -100,5 +101,83 @@ describe('the figures shown', () => {
     expect(correctionFigures(pending(), read(825, 735))).toEqual({ stored: 825, expected: 795 });
     // A day of 2:00 registered meanwhile: expected follows the entries.
     expect(correctionFigures(pending(), read(915, 855))).toEqual({ stored: 915, expected: 915 });
+  });
+});
+
+describe('deltaOnce against answers that fail as they do in the field', () => {
+  /** A stored total (minutes) the delta policy reaches through its port; the pending record as kept. */
+  function total(...faults: Fault[]) {
+    const provider = faultyProvider();
+    provider.faults.push(...faults);
+    const state = { figure: 120, kept: [] as (DeltaPending | null)[], readable: true };
+    const port: DeltaPort<DeltaPending, number> = {
+      read: () => Promise.resolve(state.readable ? state.figure : null),
+      figure: (read) => read,
+      send: (minutes) => provider.send(() => (state.figure += minutes), 'Informationen har uppdaterats'),
+      keep: (next) => state.kept.push(next),
+    };
+    const pending = (over: Partial<DeltaPending> = {}): DeltaPending => ({ minutes: 60, snapshot: 120, mayRepair: true, repaired: false, mayLandUntil: Date.now() + 60_000, ...over });
+    return { provider, state, port, pending };
+  }
+
+  it('the answer lost after the server stored it: saved from the read-back, sent once', async () => {
+    const { port, pending, provider, state } = total('lost-after-store');
+    const settled = await deltaOnce(port, pending());
+    expect(settled).toMatchObject({ step: 'saved', sent: { failure: { kind: 'network' } } });
+    expect([provider.sends(), state.figure, state.kept.at(-1)]).toEqual([1, 180, null]);
+  });
+
+  it("stored twice, a change of its own ('add'): nothing sent to undo it, the admin chooses", async () => {
+    const { port, pending, provider, state } = total('stored-twice');
+    expect((await deltaOnce(port, pending())).step).toBe('choose');
+    expect([provider.sends(), state.figure]).toEqual([1, 240]);
+  });
+
+  it("stored twice, a delta to a target ('set'): one repair, read back: saved", async () => {
+    const { port, pending, provider, state } = total('stored-twice');
+    const settled = await deltaOnce(port, pending({ intent: 'set' }));
+    expect(settled).toMatchObject({ step: 'saved', pending: { repaired: true } });
+    expect([provider.sends(), state.figure]).toEqual([2, 180]);
+  });
+
+  it("a gateway's 502 with nothing stored yet: waited for, the record kept with its window; nothing sent again", async () => {
+    const { port, pending, provider, state } = total('gateway-502');
+    const settled = await deltaOnce(port, pending());
+    expect(settled.step).toBe('wait');
+    expect(state.kept.at(-1)?.mayLandUntil).toBeGreaterThan(Date.now());
+    // The server stores it late: the next settle calls it saved.
+    state.figure += 60;
+    expect((await settleDelta(port, settled.pending)).step).toBe('saved');
+    expect(provider.sends()).toBe(1);
+  });
+
+  it('an HTML page with 200 and nothing stored: its request is over, so it is not stored (said so, not waited for)', async () => {
+    const { port, pending, state } = total('html-200');
+    const settled = await deltaOnce(port, pending());
+    expect(settled).toMatchObject({ step: 'notStored', sent: { failure: { kind: 'shape' } } });
+    expect(state.kept.at(-1)).toBeNull();
+  });
+
+  it('totals that cannot be read: unknown, kept pending, never called saved', async () => {
+    const { port, pending, state } = total();
+    state.readable = false;
+    expect((await deltaOnce(port, pending())).step).toBe('unknown');
+    expect(state.kept.at(-1)).not.toBeNull();
+  });
+});
+
+describe('healOnce: the repair of totals moved as a side effect', () => {
+  const plan = (drift: number) => ({ writes: drift === 0 ? [] : [-drift], healed: drift === 0 });
+  it('a doubling repaired by one compensating write from the read, then read again', async () => {
+    let drift = 60;
+    const sent: number[] = [];
+    const outcome = await healOnce({ read: () => Promise.resolve(drift), plan, send: (w: number) => Promise.resolve(sent.push(w)).then(() => (drift += w)) });
+    expect([outcome, sent, drift]).toEqual(['healed', [-60], 0]);
+  });
+  it('right as it is, unreadable, or not readable at all: nothing sent', async () => {
+    const send = () => Promise.reject(new Error('must not send'));
+    expect(await healOnce({ read: () => Promise.resolve(0), plan, send })).toBe('right');
+    expect(await healOnce({ read: () => Promise.resolve(60), plan: () => null, send })).toBe('unreadable');
+    expect(await healOnce({ read: () => Promise.reject(new Error('no answer')), plan, send })).toBe('unchecked');
   });
 });
