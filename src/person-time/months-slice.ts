@@ -21,8 +21,7 @@ import { sumDurations, toDuration, toMinutes, type Duration } from '../lib/time'
 import type { Id, Month, TimeAdjustment, TimeEntry, User, UserTime } from '../types/api';
 import type { Correction, TotalsRead } from '../types/totals';
 import { getMonthEntries, getTodaysWork, getUserTime } from './api';
-import type { PendingCorrection } from './correction-rule';
-import { keepPendingCorrection, readPendingCorrections, type PendingCorrections } from './correction-pending';
+import { keepPendingCorrection, readPendingCorrections, type PendingCorrection, type PendingCorrections } from './correction-pending';
 import { entryMinutes, personMonth, type PersonMonth } from './person-month';
 
 export type { Correction } from '../types/totals';

@@ -7,7 +7,7 @@ import { makeStore } from '../../src/app/store';
 import { connectClient } from '../../src/app/session';
 import { demoState } from '../../src/demo/db';
 import { storageKeys } from '../../src/lib/storage';
-import type { PendingCorrection } from '../../src/person-time/correction-rule';
+import type { PendingCorrection } from '../../src/person-time/correction-pending';
 import { personTimeLoaded, totalsOf } from '../../src/person-time/months-slice';
 import type { RecordTotals } from '../../src/types/totals';
 import type { User } from '../../src/types/api';

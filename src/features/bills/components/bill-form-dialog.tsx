@@ -8,7 +8,6 @@
  * each, each file uploaded only when its form is saved.
  */
 import { useEffect, useId, useRef, useState, type DragEvent, type FormEvent } from 'react';
-import { useAppDispatch } from '../../../app/hooks';
 import { useMutation } from '../../../app/use-mutation';
 import { Button, FailureNotice, Field, Loader, SelectField, uiStyles } from '../../../components/ui';
 import { localIsoDate } from '../../../lib/time';
@@ -28,7 +27,7 @@ import {
   type BillFieldErrors,
   type BillFormValues,
 } from '../bill-form';
-import { filePicked, fileCleared, itemSaved } from '../bills-slice';
+import { itemSaved } from '../bill-writes';
 import { findListed, listedCompanies } from '../company';
 import { FileRejected, prepareFile, type PreparedFile } from '../prepare-file';
 import { Modal } from '../../../components/dialog';
@@ -68,7 +67,6 @@ export function BillFormDialog({
   onClose: () => void;
   onSaved: (result: SavedResult) => void;
 }) {
-  const dispatch = useAppDispatch();
   const mode = item ? 'update' : 'create';
   const [values, setValues] = useState<BillFormValues>(() => (item ? valuesOf(item) : emptyValues(localIsoDate())));
   /** 'Sista dag' follows the date (+30 days) until it is typed. */
@@ -135,7 +133,6 @@ export function BillFormDialog({
     setFormError(null);
     setFreeCompany(false);
     setFormKey(newFormKey());
-    dispatch(fileCleared());
     void onFile(queued);
     focusFirst()?.focus();
   }
@@ -166,7 +163,6 @@ export function BillFormDialog({
     setFile(null);
     if (!picked) {
       setConverting(false);
-      dispatch(fileCleared());
       return;
     }
     setConverting(true);
@@ -174,7 +170,6 @@ export function BillFormDialog({
       const prepared = await prepareFile(picked);
       if (pick !== pickRef.current) return;
       setFile(prepared);
-      dispatch(filePicked({ oldImage: item?.image ?? '' }));
     } catch (error) {
       if (pick !== pickRef.current) return;
       // Everything typed stays; only the file is refused.
@@ -205,7 +200,6 @@ export function BillFormDialog({
       values,
       file: file ? { blob: file.blob, name: file.name } : null,
       oldImage: item?.image ?? '',
-      form: formKey,
     });
     if (!outcome.ok) return;
     const [queued, ...rest] = queue;

@@ -13,24 +13,17 @@ import { PendingCreates } from '../../../components/pending-creates';
 import { Banner, Button, FailureNotice, Field, Loader, LoadingError, SelectField, uiStyles } from '../../../components/ui';
 import { sv } from '../../../i18n/sv-admin';
 import { notify } from '../../../lib/notify';
-import type { PendingCreate } from '../../../lib/create-once';
+import type { PendingCreate } from '../../../lib/writes/create-once';
 import { errorDismissed, errorOf } from '../../../lib/request';
 import { dateParts } from '../../../lib/months';
 import { localIsoDate } from '../../../lib/time';
 import type { BillItem, BillKind } from '../../../types/api';
-import {
-  billCheck,
-  itemPaid,
-  monthCompleted,
-  monthPrinted,
-  monthSumsFetched,
-  monthTotals,
-  monthYearsFetched,
-  pageFetched,
-  pendingBill,
-  selectList,
-  selectMonthSums,
-} from '../bills-slice';
+import '../bill-slices';
+import { monthSumsFetched, monthYearsFetched, selectMonthSums } from '../before-month-slice';
+import { billCheck, pendingBill } from '../bill-create';
+import { monthCompleted, monthPrinted, pageFetched } from '../bill-reads';
+import { itemPaid } from '../bill-writes';
+import { monthTotals, selectList } from '../paged-list';
 import { ledgerRows, needsWholeMonth, nextSort, noLedgerView, type LedgerFilter, type LedgerView, type SortKey } from '../ledger';
 import { billMonthLabel, yearOfItems } from '../month-year';
 import { throttle } from '../paging';

@@ -16,7 +16,7 @@ import { sv } from '../../../i18n/sv-admin';
 import { POLL_MS } from '../../../lib/landing';
 import { pad2 } from '../../../lib/time';
 import { correctionSettled, type CorrectionResult } from '../../../person-time/correction-writes';
-import type { PendingCorrection } from '../../../person-time/correction-rule';
+import type { PendingCorrection } from '../../../person-time/correction-pending';
 import { selectPendingCorrections } from '../../../person-time/months-slice';
 import type { Id } from '../../../types/api';
 import { correctionDone } from './undo-bar';
