@@ -56,6 +56,20 @@ export default tseslint.config(
       'react-hooks/immutability': 'off',
     },
   },
+  // Type-aware rules (issue 42 item 5): the defects types can prove.
+  {
+    files: ['src/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}'],
+    ignores: ['tests/e2e/**'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/await-thenable': 'error',
+      '@typescript-eslint/restrict-template-expressions': 'error',
+      // A `default:` is an answer for the cases it covers.
+      '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
+    },
+  },
   {
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/i18n/**', ...MAX_LINES_PENDING],
