@@ -92,10 +92,11 @@ export function TimeEntryTable({ userId, entries, monthNumber, months, unsaved, 
   const retry = useCallback((entryId: string) => void runResume({ userId, entryId }), [runResume, userId]);
 
   const askRemove = useCallback(
-    async (entry: TimeEntry) => {
-      const yes = await confirm(sv.profile.confirmDeleteEntry, { danger: true, confirmLabel: sv.profile.confirmYes });
-      if (yes) await runRemove({ userId, entryId: entry._id, monthNumber });
-    },
+    // A click handler returns nothing: the question and the removal run on their own.
+    (entry: TimeEntry) =>
+      void confirm(sv.profile.confirmDeleteEntry, { danger: true, confirmLabel: sv.profile.confirmYes }).then((yes) =>
+        yes ? runRemove({ userId, entryId: entry._id, monthNumber }) : undefined,
+      ),
     [confirm, runRemove, userId, monthNumber],
   );
 
