@@ -161,15 +161,20 @@ export const totalsReset = createAppMutation(
     const notices: string[] = [];
     let answer = '';
     let removed: ResetResult['removed'] = null;
+    let before = await readTotals(userId, thunkApi);
+    // Totals the app cannot read are unknown, not 0: nothing is written from them.
+    if (before.unknown) throw new ApiError(sv.time.totalsUnreadable, 'http', 400);
     if (monthId) {
       // An earlier correction of the month still pending is settled first: its figure counts.
       const earlier = thunkApi.getState().Months.pendingCorrections[pendingKey(userId, monthId)];
-      if (earlier) resetNotice((await settleCorrection(earlier, thunkApi)).state, null);
-      const before = await readTotals(userId, thunkApi);
+      if (earlier) {
+        resetNotice((await settleCorrection(earlier, thunkApi)).state, null);
+        before = await readTotals(userId, thunkApi);
+      }
       const record = recordIn(before, monthId);
       if (!record) throw new ApiError(sv.time.monthGone, 'http', 400);
       const drift = record.stored - record.entries;
-      if (drift !== 0 && !before.unknown) {
+      if (drift !== 0) {
         const { result, failure } = await correctOnce({ userId, monthId, minutes: -drift, at: new Date().toISOString(), intent: 'set' }, thunkApi);
         const notice = resetNotice(result.state, failure);
         if (notice) notices.push(notice);
@@ -177,11 +182,11 @@ export const totalsReset = createAppMutation(
         answer = result.state === 'saved' ? result.message : '';
         if (result.answerLost && result.state === 'saved') notices.push(sv.time.answerLost);
         if (result.repaired && result.state === 'saved') notices.push(sv.time.healed);
+        before = await readTotals(userId, thunkApi);
       }
     }
-    const now = await readTotals(userId, thunkApi);
     const person = personPort(userId, thunkApi);
-    const drift = person.figure(now);
+    const drift = person.figure(before);
     if (drift !== null && drift !== 0) {
       const settled = await deltaOnce(person, { minutes: -drift, snapshot: drift, intent: 'set', mayRepair: true, repaired: false, mayLandUntil: Date.now() + LANDING_WINDOW_MS });
       const notice = resetNotice(stateOf(settled.step), settled.failure);
