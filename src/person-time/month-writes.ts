@@ -23,7 +23,8 @@ import { labelOf, moveLanded, recordIn } from './close-rules';
 import { pendingKey } from './correction-pending';
 import { asAdjustment, clearLanded, mayBeStored, readTotals, runTotalsWrite, withNotices } from './heal';
 import { correctOnce, settleCorrection, stateOf, type CorrectionState } from './month-delta';
-import { keepCorrections, selectPersonTime, totalsOf } from './months-slice';
+import { keepCorrections, selectPersonTime } from './months-slice';
+import { totalsOf } from './person-view';
 
 type Api = GetThunkAPI<AppThunkConfig>;
 

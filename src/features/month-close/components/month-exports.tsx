@@ -24,7 +24,7 @@ import type { PayrollInput } from '../exports/payroll';
 import { invalidSettingsFields, readExportSettings, writeExportSettings, type ExportSettings } from '../exports/settings';
 import { buildSie, type SieItem, type SieOtherRate, type SieResult } from '../exports/sie';
 import type { PersonMonth } from '../../../person-time/person-month';
-import { selectCorrectionPending } from '../../../person-time/months-slice';
+import { selectCorrectionPending } from '../../../person-time/person-view';
 import type { CorrectionNotes } from '../settings-file';
 import styles from './month-overview.module.css';
 import { SettingsForm, settingsSaved, type StaffMember } from './settings-form';
