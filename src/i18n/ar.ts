@@ -392,6 +392,14 @@ export const ar: Catalogue = {
     notRegisteredNone: 'سجّل الجميع اليوم.',
     notRegisteredCount: (n: number) => (n === 1 ? 'شخص واحد لم يسجّل اليوم' : `${n} من الأشخاص لم يسجّلوا اليوم`),
   },
+  wages: {
+    kinds: { evening: 'مساءً', night: 'ليلًا', weekend: 'عطلة الأسبوع', greatHoliday: 'الأعياد الكبرى', additional: 'ساعات زائدة', overtime: 'عمل إضافي' },
+    columns: { evening: 'المساء', night: 'الليل', weekend: 'عطلة الأسبوع', greatHoliday: 'الأعياد الكبرى', additional: 'ساعات زائدة', overtime: 'عمل إضافي' },
+    of: (list: string) => `منها ${list}`,
+    heading: 'بدل الساعات غير الاعتيادية والساعات الزائدة والعمل الإضافي',
+    colDate: 'التاريخ',
+    sum: 'المجموع',
+  },
   statement: {
     prompt: 'اكتب رقم الشهر',
     updating: 'جارٍ التحديث',

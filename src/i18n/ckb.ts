@@ -412,6 +412,14 @@ export const ckb: Catalogue = {
     notRegisteredNone: 'هەمووان ئەمڕۆ تۆماریان کردووە.',
     notRegisteredCount: (n: number) => (n === 1 ? '1 کەس ئەمڕۆ تۆماری نەکردووە' : `${n} کەس ئەمڕۆ تۆماریان نەکردووە`),
   },
+  wages: {
+    kinds: { evening: 'ئێوارە', night: 'شەو', weekend: 'کۆتایی هەفتە', greatHoliday: 'جەژنە گەورەکان', additional: 'کاتژمێری زیادە', overtime: 'کاری زیادە' },
+    columns: { evening: 'ئێوارە', night: 'شەو', weekend: 'کۆتایی هەفتە', greatHoliday: 'جەژنە گەورەکان', additional: 'کاتژمێری زیادە', overtime: 'کاری زیادە' },
+    of: (list: string) => `لەوانە ${list}`,
+    heading: 'پاداشتی کاتی نائاسایی، کاتژمێری زیادە و کاری زیادە',
+    colDate: 'بەروار',
+    sum: 'کۆی گشتی',
+  },
   statement: {
     prompt: 'ژمارەی مانگ بنووسە',
     updating: 'نوێ دەکرێتەوە',

@@ -389,6 +389,14 @@ export const en: Catalogue = {
     notRegisteredNone: 'Everyone has registered today.',
     notRegisteredCount: (n: number) => (n === 1 ? '1 person has not registered today' : `${n} people have not registered today`),
   },
+  wages: {
+    kinds: { evening: 'evening', night: 'night', weekend: 'weekend', greatHoliday: 'major holiday', additional: 'additional hours', overtime: 'overtime' },
+    columns: { evening: 'Evening', night: 'Night', weekend: 'Weekend', greatHoliday: 'Major holiday', additional: 'Additional hours', overtime: 'Overtime' },
+    of: (list: string) => `of which ${list}`,
+    heading: 'Unsocial-hours supplements, additional hours and overtime',
+    colDate: 'Date',
+    sum: 'Total',
+  },
   statement: {
     prompt: 'Write the month number',
     updating: 'updating',

@@ -341,6 +341,16 @@ export const swedish = {
     notRegisteredNone: 'Alla har registrerat i dag.',
     notRegisteredCount: (n: number) => (n === 1 ? '1 person har inte registrerat i dag' : `${n} personer har inte registrerat i dag`),
   },
+  /** The month's supplements (DECISIONS.md 36): Min sida's line and the printed statement. */
+  wages: {
+    kinds: { evening: 'kväll', night: 'natt', weekend: 'helg', greatHoliday: 'storhelg', additional: 'mertid', overtime: 'övertid' },
+    columns: { evening: 'Kväll', night: 'Natt', weekend: 'Helg', greatHoliday: 'Storhelg', additional: 'Mertid', overtime: 'Övertid' },
+    /** 'varav kväll 4:00, helg 8:00' */
+    of: (list: string) => `varav ${list}`,
+    heading: 'OB-tillägg, mertid och övertid',
+    colDate: 'Datum',
+    sum: 'Summa',
+  },
   statement: {
     prompt: 'Skriv månadsnumret',
     updating: 'uppdaterar',

@@ -33,6 +33,7 @@ import { TimeForm } from '../features/time/components/time-form';
 import type { CorrectionResult } from '../person-time/correction-writes';
 import { monthCleared, totalsReset } from '../person-time/month-writes';
 import { correctionNotesRead, personTimeLoaded, selectCorrectionPending, selectPersonView, type MonthView } from '../person-time/months-slice';
+import { wageRecordsOf } from '../person-time/person-wages';
 import { sv } from '../i18n/sv-admin';
 import { monthLabel } from '../lib/months';
 import { errorOf } from '../lib/request';
@@ -237,6 +238,7 @@ export default function MemberTimePage() {
                       fullname: user.fullname,
                       personnummer: user.personnummer,
                       month: current.pm,
+                      records: wageRecordsOf(view.months),
                     },
                   ]}
                   personName={user.fullname}

@@ -9,7 +9,7 @@ import type { PayrollInput } from '../../../src/features/month-close/exports/pay
 import { personMonth } from '../../../src/person-time/person-month';
 import { monthWages } from '../../../src/person-time/wages/month-wages';
 import { WAGE_PRESET, type WageSettings } from '../../../src/person-time/wages/settings';
-import { june, records } from '../../person-time/wages/june-2025';
+import { JUNE_ARB_LINES as ARB, JUNE_WAGE_LINES, june, records } from '../../person-time/wages/june-2025';
 
 const settings: WageSettings = { ...WAGE_PRESET, confirmed: true };
 const month = personMonth({ year: 2025, month: 6, entries: june, stored: 69 * 60 + 30 });
@@ -30,30 +30,13 @@ function transactions(xml: string): string[] {
   );
 }
 
-const ARB = [
-  'ARB 2025-06-03 6.00',
-  'ARB 2025-06-04 7.00',
-  'ARB 2025-06-06 4.00',
-  ...['09', '10', '11', '12', '13'].map((d) => `ARB 2025-06-${d} 8.00`),
-  'ARB 2025-06-14 3.00',
-  'ARB 2025-06-16 2.00',
-  'ARB 2025-06-20 7.50',
-];
 
 describe('PAXml with supplements: June 2025', () => {
   it('carries the unchanged ARB lines and then the OB, MER and ÖT lines as the wage rules date them', () => {
     const result = buildPaxml([anna()], { year: 2025, month: 6, companyName: 'Städ AB', orgnr: '', wages: settings });
-    expect(transactions(result.xml)).toEqual([
-      ...ARB,
-      'OB1 2025-06-03 4.00',
-      'OB1 2025-06-04 3.50',
-      'OB3 2025-06-06 4.00',
-      'OB3 2025-06-14 3.00',
-      'ÖT1 2025-06-15 3.00',
-      'OB3 2025-06-16 1.00',
-      'OB2 2025-06-20 1.00',
-      'OB4 2025-06-20 6.50',
-    ]);
+    // OB1 2025-06-03 4.00, OB1 2025-06-04 3.50, OB3 2025-06-06 4.00, OB3 2025-06-14 3.00, ÖT1 2025-06-15 3.00,
+    // OB3 2025-06-16 1.00, OB2 2025-06-20 1.00, OB4 2025-06-20 6.50 (june-2025.ts).
+    expect(transactions(result.xml)).toEqual([...ARB, ...JUNE_WAGE_LINES]);
     // The worked hours still add up to the month: the supplements are lines beside them.
     expect(result.persons[0]?.totalTimmar).toBe('69.50');
     // 'ÖT1' is written in ISO-8859-1 as the rest: Ö is one byte, D6.

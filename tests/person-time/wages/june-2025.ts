@@ -33,3 +33,26 @@ export const records: WageRecord[] = [
   { year: 2025, month: 5, entries: may },
   { year: 2025, month: 6, entries: june },
 ];
+
+/** The month's worked hours in the PAXml, one ARB line a day (unchanged by the supplements). */
+export const JUNE_ARB_LINES = [
+  'ARB 2025-06-03 6.00',
+  'ARB 2025-06-04 7.00',
+  'ARB 2025-06-06 4.00',
+  ...['09', '10', '11', '12', '13'].map((d) => `ARB 2025-06-${d} 8.00`),
+  'ARB 2025-06-14 3.00',
+  'ARB 2025-06-16 2.00',
+  'ARB 2025-06-20 7.50',
+];
+
+/** The supplements' PAXml lines under the preset, worked out by hand ('code date hours'). */
+export const JUNE_WAGE_LINES = [
+  'OB1 2025-06-03 4.00',
+  'OB1 2025-06-04 3.50',
+  'OB3 2025-06-06 4.00',
+  'OB3 2025-06-14 3.00',
+  'ÖT1 2025-06-15 3.00',
+  'OB3 2025-06-16 1.00',
+  'OB2 2025-06-20 1.00',
+  'OB4 2025-06-20 6.50',
+];

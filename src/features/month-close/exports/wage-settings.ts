@@ -9,9 +9,13 @@ import { withWeeklyHours } from '../../../person-time/wages/settings';
 import { hasWageSettingsErrors, refusedWeeklyHours, validateWageSettings } from '../../../person-time/wages/validation';
 import { readExportSettings, writeExportSettings, type ExportSettings } from './settings';
 
-/** Whether the wage settings break a rule (windows, codes against the worked-hours code, weekly hours): no export then. */
-export function wageSettingsRefused(settings: ExportSettings): boolean {
-  return hasWageSettingsErrors(validateWageSettings(settings.wages, settings.timeCode)) || refusedWeeklyHours(settings.wages).length > 0;
+/**
+ * Whether the wage settings break a rule (windows, codes against the worked-hours code, weekly
+ * hours; of these people only where given): no export then.
+ */
+export function wageSettingsRefused(settings: ExportSettings, people?: readonly string[]): boolean {
+  const refused = refusedWeeklyHours(settings.wages).filter((id) => !people || people.includes(id));
+  return hasWageSettingsErrors(validateWageSettings(settings.wages, settings.timeCode)) || refused.length > 0;
 }
 
 /** Whether a file with these months' supplements must first show the windows to confirm. */
