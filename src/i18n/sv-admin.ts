@@ -358,7 +358,8 @@ export const sv = {
     workersRemoved: (count: number) => `${count} personer har tagits bort från platsen`,
     /** After a failure whose outcome is unknown (DECISIONS.md 25). */
     unsure: 'Vi vet inte om det gick fram. Vi kontrollerar innan vi skickar igen – inget görs två gånger.',
-    addressError: 'Skriv hela adressen (minst 10 tecken)',
+    /** A street and a number, or a place's name of at least 10 characters (issue 43 item 6). */
+    addressError: 'Skriv adressen: gata och nummer, t.ex. Ågatan 1',
     phoneError: 'Telefonnumret ska ha minst 10 siffror',
     hoursError: 'Skriv antalet timmar per dag som ett tal större än 0',
     howManyError: 'Skriv antalet personer som ett tal större än 0',
@@ -407,6 +408,12 @@ export const sv = {
     totalCorrections: 'Rättelser',
     total: 'Summa (som i månadsöversikten)',
     noWorkplaces: 'Det finns inga arbetsplatser ännu.',
+    // One street address, two workplaces in two towns (issue 43 item 6).
+    sharedHeading: 'Samma gatuadress på flera arbetsplatser',
+    sharedIntro: (addresses: string[], first: string, hours: string) =>
+      `${addresses.join(' och ')} har samma gatuadress. De här passen nämner ingen av orterna och kan höra till vilken som helst av dem (${hours}). De räknas under ${first}.`,
+    sharedRow: (name: string, date: string, place: string) => `${name}, ${date}: ”${place}”`,
+    sharedHelp: 'Skriv orten i passets plats, t.ex. ”Storgatan 1, Sigtuna”, så räknas passet på rätt arbetsplats.',
     // The printed statement of one workplace's month.
     statementHeading: 'Tidsunderlag för arbetsplats',
     statementFor: (address: string, label: string) => `${address} · ${label}`,
@@ -420,6 +427,10 @@ export const sv = {
     dayTotal: 'Dagen',
     statementTotal: 'Summa arbetad tid',
     statementEmpty: 'Ingen arbetad tid den här månaden.',
+    /** Printed on a computer without the company's settings (issue 43 item 6). */
+    companyAskHeading: 'Företagets namn för underlaget',
+    companyAsk: 'Underlaget visar företagets namn, men den här datorn har inga exportinställningar. Skriv namnet – det sparas med exportinställningarna – eller läs in inställningsfilen ovan.',
+    companySaveAndPrint: 'Spara och skriv ut',
     // The workplace's page (issue 24 item 4).
     thisMonth: (label: string) => `Den här månaden (${label})`,
     lastMonth: (label: string) => `Förra månaden (${label})`,

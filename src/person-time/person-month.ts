@@ -30,6 +30,9 @@ export function wholeNonNegative(value: unknown): number {
   return Number.isFinite(n) && n > 0 ? Math.round(n) : 0;
 }
 
+/** A day longer than this is named for attention (14 h): on the time form and on the month overview. */
+export const LONG_DAY_MINUTES = 14 * 60;
+
 /** Worked minutes of an entry: total hours × 60 + half minutes; anything unreadable counts 0. */
 export function entryMinutes(entry: Pick<PayrollEntry, 'total' | 'half'>): number {
   return wholeNonNegative(entry.total) * 60 + wholeNonNegative(entry.half);

@@ -1,5 +1,5 @@
 /**
- * The month overview's loading (routes/use-people-time.ts, issue 19): every person's time read
+ * The month overview's loading (person-time/use-people-time.ts, issue 19): every person's time read
  * once, the progress shown until the last answer, the answers handed to the Months owner in
  * batches, a retry for those that failed, and a 401 that ends the session as everywhere else.
  */
