@@ -408,7 +408,8 @@ export const ar: Catalogue = {
   wages: {
     kinds: { evening: 'مساءً', night: 'ليلًا', weekend: 'عطلة الأسبوع', greatHoliday: 'الأعياد الكبرى', additional: 'ساعات زائدة', overtime: 'عمل إضافي' },
     columns: { evening: 'المساء', night: 'الليل', weekend: 'عطلة الأسبوع', greatHoliday: 'الأعياد الكبرى', additional: 'ساعات زائدة', overtime: 'عمل إضافي' },
-    of: (list: string) => `منها ${list}`,
+    line: (worked: string, list: string) => `وقت العمل ${worked}، منها ${list}`,
+    separator: '، ',
     heading: 'بدل الساعات غير الاعتيادية والساعات الزائدة والعمل الإضافي',
     colDate: 'التاريخ',
     sum: 'المجموع',

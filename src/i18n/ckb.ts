@@ -425,7 +425,8 @@ export const ckb: Catalogue = {
   wages: {
     kinds: { evening: 'ئێوارە', night: 'شەو', weekend: 'کۆتایی هەفتە', greatHoliday: 'جەژنە گەورەکان', additional: 'کاتژمێری زیادە', overtime: 'کاری زیادە' },
     columns: { evening: 'ئێوارە', night: 'شەو', weekend: 'کۆتایی هەفتە', greatHoliday: 'جەژنە گەورەکان', additional: 'کاتژمێری زیادە', overtime: 'کاری زیادە' },
-    of: (list: string) => `لەوانە ${list}`,
+    line: (worked: string, list: string) => `کاتی کارکردن ${worked}، لەوانە ${list}`,
+    separator: '، ',
     heading: 'پاداشتی کاتی نائاسایی، کاتژمێری زیادە و کاری زیادە',
     colDate: 'بەروار',
     sum: 'کۆی گشتی',

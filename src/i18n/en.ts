@@ -404,7 +404,8 @@ export const en: Catalogue = {
   wages: {
     kinds: { evening: 'evening', night: 'night', weekend: 'weekend', greatHoliday: 'major holiday', additional: 'additional hours', overtime: 'overtime' },
     columns: { evening: 'Evening', night: 'Night', weekend: 'Weekend', greatHoliday: 'Major holiday', additional: 'Additional hours', overtime: 'Overtime' },
-    of: (list: string) => `of which ${list}`,
+    line: (worked: string, list: string) => `Time worked ${worked}, of which ${list}`,
+    separator: ', ',
     heading: 'Unsocial-hours supplements, additional hours and overtime',
     colDate: 'Date',
     sum: 'Total',

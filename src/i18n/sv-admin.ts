@@ -289,6 +289,8 @@ export const sv = {
     supplementLines: (n: number) =>
       n === 0 ? 'Inga OB-tillägg, mertid eller övertid den här månaden.' : `Tilläggen står som egna rader: ${n === 1 ? '1 rad' : `${n} rader`} med OB-tillägg, mertid eller övertid.`,
     statementHeading: 'OB-tillägg, mertid och övertid',
+    /** The member's page, under the month's time. */
+    memberLine: (list: string | null) => (list ? `OB-tillägg, mertid och övertid: ${list}.` : 'Inga OB-tillägg, mertid eller övertid den här månaden.'),
   },
   /** The wage settings' rules (person-time/wages/validation.ts, issue 41). */
   wageRules: {

@@ -353,8 +353,9 @@ export const swedish = {
   wages: {
     kinds: { evening: 'kväll', night: 'natt', weekend: 'helg', greatHoliday: 'storhelg', additional: 'mertid', overtime: 'övertid' },
     columns: { evening: 'Kväll', night: 'Natt', weekend: 'Helg', greatHoliday: 'Storhelg', additional: 'Mertid', overtime: 'Övertid' },
-    /** 'varav kväll 4:00, helg 8:00' */
-    of: (list: string) => `varav ${list}`,
+    /** Min sida: 'Arbetad tid 69:30, varav kväll 4:00, helg 8:00'. */
+    line: (worked: string, list: string) => `Arbetad tid ${worked}, varav ${list}`,
+    separator: ', ',
     heading: 'OB-tillägg, mertid och övertid',
     colDate: 'Datum',
     sum: 'Summa',

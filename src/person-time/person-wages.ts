@@ -5,9 +5,11 @@
  * Remembered per records, settings and month, so the overview's 300 people are computed once per
  * version of their time, and the overview, the print and the files of one computer give one figure.
  */
+import { sv } from '../i18n/sv';
+import { hoursMinutes, toDuration } from '../lib/time';
 import type { MonthView } from './months-slice';
-import { monthWages, type MonthWages, type WageRecord } from './wages/month-wages';
-import { weeklyHoursOf, type WageSettings } from './wages/settings';
+import { monthWages, type MonthWages, type WageMinutes, type WageRecord } from './wages/month-wages';
+import { WAGE_KINDS, weeklyHoursOf, type WageKind, type WageSettings } from './wages/settings';
 
 const recordsOfMonths = new WeakMap<readonly MonthView[], WageRecord[]>();
 
@@ -43,4 +45,10 @@ export function personWages(records: readonly WageRecord[], year: number, month:
     byMonth.set(key, wages);
   }
   return wages;
+}
+
+/** 'kväll 4:00, helg 8:00' in the language shown (the staff's catalogue), kinds without minutes left out; null when none has any. */
+export function wagesList(sums: WageMinutes, kinds: readonly WageKind[] = WAGE_KINDS): string | null {
+  const parts = kinds.filter((kind) => sums[kind] > 0).map((kind) => `${sv.wages.kinds[kind]} ${hoursMinutes(toDuration(sums[kind]))}`);
+  return parts.length > 0 ? parts.join(sv.wages.separator) : null;
 }

@@ -162,12 +162,14 @@ describe('wage settings', { timeout: 60_000 }, () => {
     expect(readExportSettings().wages.weeklyHours).toEqual({ [person._id]: 30 });
   });
 
-  it("weekly hours on the member's page, beside the employment number", async () => {
+  it("weekly hours on the member's page, beside the employment number; the month's supplements under its time", async () => {
     const person = await fatima();
+    addEveningShift(person);
     writeExportSettings({ ...defaultExportSettings, companyName: 'Städtid Städservice AB', wages: { ...defaultExportSettings.wages, weeklyHours: { [person._id]: 30 } } });
     const { Auth } = await signedInAs('admin');
     const { user } = renderWithProviders(null, { route: `/admin/list/user/${person._id}`, preloadedState: { Auth } });
     const form = await screen.findByRole('form', { name: 'Veckoarbetstid' }, { timeout: 20_000 });
+    expect(screen.getByText(/^OB-tillägg, mertid och övertid: kväll 4:00/)).toBeInTheDocument();
     const field = within(form).getByLabelText('Veckoarbetstid (timmar)');
     expect(field).toHaveValue('30');
     for (const [typed, message] of [
