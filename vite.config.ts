@@ -118,9 +118,10 @@ function compileHints(): Plugin {
  * calendar, the confirm dialog...), which the bundler left as a dozen small files: each one more
  * request before Min sida's first render. In one chunk: the same bytes, one file. Only modules
  * both screens import statically and the boot does not (so the login and the precache load no
- * more than before).
+ * more than before), nor a staff language's file (the plural rules, i18n/plural.ts: a language
+ * chosen on the login would fetch this whole chunk for them).
  */
-function staffShared(): (id: string, ctx: { getModuleInfo(id: string): { importedIds: string[] } | null }) => string | null {
+function staffShared(): (id: string, ctx: { getModuleInfo(id: string): { importedIds: string[]; importers: readonly string[] } | null }) => string | null {
   const roots = ['src/routes/profile-page.tsx', 'src/routes/time-registration-page.tsx', 'src/boot.tsx'].map((file) => fileURLToPath(new URL(file, import.meta.url)));
   let closures: Set<string>[] | null = null;
   const closure = (root: string, ctx: Parameters<ReturnType<typeof staffShared>>[1]) => {
@@ -136,7 +137,8 @@ function staffShared(): (id: string, ctx: { getModuleInfo(id: string): { importe
   return (id, ctx) => {
     closures ??= roots.map((root) => closure(root, ctx));
     const [profile, registration, boot] = closures;
-    return profile.has(id) && registration.has(id) && !boot.has(id) && !roots.includes(id) ? 'staff-shared' : null;
+    const ofALanguage = (ctx.getModuleInfo(id)?.importers ?? []).some((importer) => /src[\\/]i18n[\\/](?!sv|language|catalogue)[\w-]+\.ts$/.test(importer));
+    return profile.has(id) && registration.has(id) && !boot.has(id) && !roots.includes(id) && !ofALanguage ? 'staff-shared' : null;
   };
 }
 

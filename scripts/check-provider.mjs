@@ -7,7 +7,7 @@
  * An admin's phone and password come from STADTID_PHONE and STADTID_PASSWORD, or are asked for
  * (the password hidden on a terminal); never from the command line, where they would stay in
  * the shell's history. Signs in, makes every read-only call the app makes and reads each answer
- * with the app's own readers: the check itself is src/routes/provider-check.ts, the
+ * with the app's own readers: the check itself is src/features/provider-check/check-provider.ts, the
  * same module as the admin's screen 'Kontrollera tjänsten', loaded through Vite (as the app's
  * TypeScript is), not copied. Prints, in Swedish, call by call, how the answer reads, and ends
  * with one line to act on. Exit code 0 only when every call read as expected; 1 otherwise;
@@ -113,7 +113,7 @@ const options = parseArgs(process.argv.slice(2));
 const signIn = await credentials();
 
 // The app's own TypeScript, through Vite; no .env file may change what the readers are.
-const { module: check } = await runnerImport(join(root, 'src/routes/provider-check.ts'), {
+const { module: check } = await runnerImport(join(root, 'src/features/provider-check/check-provider.ts'), {
   configFile: false,
   envDir: false,
   root,

@@ -174,11 +174,15 @@ console.log(`HEIC converter chunk (loaded only when a HEIC file is picked): ${[.
 // The staff's languages (src/i18n/language.ts, DECISIONS.md 34): each a chunk fetched only when
 // chosen. What choosing one adds to what a phone downloads: its chunk and anything it imports
 // that the first load does not already have.
+// A language's own files: what its chunk needs beyond the entry and beyond the Swedish staff
+// screens (the registration screen and Min sida), which load a helper they share anyway (the
+// plural rules, i18n/plural.ts): only its texts are a download a Swedish phone must not make.
 const languageFiles = new Set();
+const swedishStaffFiles = new Set(['/', '/profile/'].flatMap((route) => [...closure(screens[route])]));
 console.log('\nWhat choosing a language adds (fetched only when chosen), gzip:');
 for (const key of Object.keys(manifest).filter((k) => /^src\/i18n\/(?!sv|catalogue|language)[\w-]+\.ts$/.test(k))) {
   const files = [...closure(key)].filter((file) => !entryFiles.has(file));
-  files.forEach((file) => languageFiles.add(file));
+  files.filter((file) => !swedishStaffFiles.has(file)).forEach((file) => languageFiles.add(file));
   const added = files.reduce((sum, file) => sum + gzipKb(file), 0);
   console.log(`  ${pad(key.replace(/^src\/i18n\/|\.ts$/g, ''), 6)}${kbAndKib(added)}  ${files.join(', ')}`);
 }

@@ -14,6 +14,7 @@ import './styles/global.css';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { paths } from './config/paths';
 import { stopHoldingEarlySubmits } from './lib/early-submit';
 import { afterFirstPaint, yieldToMain } from './app/first-paint';
 import { firstScreenData, placeholderLoad, screenPreloads } from './app/router';
@@ -36,7 +37,7 @@ function preloadScreen(userInfo: SessionUser | null): void {
   // An admin's frame (at a desk) and Min sida are asked for at once, beside their data (issue 28
   // items 3 and 3a); the registration screen waits for its placeholder's first paint (issue 19).
   const path = window.location.pathname;
-  const ask = path.startsWith('/admin/') || path === '/profile/' ? setTimeout : afterFirstPaint;
+  const ask = path.startsWith(paths.admin.root) || path === paths.profile ? setTimeout : afterFirstPaint;
   for (const preload of screenPreloads(path, { admin: userInfo.isAdmin, wide })) ask(() => void preload());
   afterFirstPaint(() => void whenIdle(2000).then(loadClient));
 }

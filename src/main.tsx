@@ -11,6 +11,7 @@
 import { initialSession } from './app/stored-session';
 import { holdEarlySubmits } from './lib/early-submit';
 import { env } from './config/env';
+import { paths } from './config/paths';
 import { apiPath, loadClient, setRequestGate } from './lib/api-client';
 import { startEarlyRead } from './lib/early-read';
 import { onFirstInteraction } from './lib/first-interaction';
@@ -24,12 +25,12 @@ import { registerServiceWorkerWhenIdle } from './pwa/register';
 const { userInfo, token } = initialSession();
 const signedIn = Boolean(userInfo?.email);
 const path = window.location.pathname;
-if (userInfo && signedIn && !env.demo && token && userInfo._id && (path === '/' || path === '/profile/')) {
+if (userInfo && signedIn && !env.demo && token && userInfo._id && (path === paths.home || path === paths.profile)) {
   startEarlyRead(env.apiUrl, apiPath`/api/time/time/user/${userInfo._id}`, token);
 }
 // An admin screen waits for the server's word on the person's role (issue 27): asked for at once
-// (the path of features/auth/api.ts signedInUser).
-if (userInfo && signedIn && !env.demo && token && userInfo._id && (path.startsWith('/admin/') || path.startsWith('/valja/'))) {
+// (the path of features/auth/api.ts signedInUser). paths.valja('') less its last '/' is '/valja/'.
+if (userInfo && signedIn && !env.demo && token && userInfo._id && (path.startsWith(paths.admin.root) || path.startsWith(paths.valja('').slice(0, -1)))) {
   startEarlyRead(env.apiUrl, apiPath`/api/auth/user/${userInfo._id}/`, token);
 }
 

@@ -68,3 +68,14 @@ export async function signedInAs(who: 'admin' | 'staff'): Promise<{ Auth: RootSt
  * what tests assert on. Call inside a test; returns the live list.
  */
 export { recordRequests } from './record-requests';
+
+/** A saved file's text, its bytes read one to a character (PAXml's Latin-1, SIE's ASCII). */
+export function readText(blob: Blob | undefined): Promise<string> {
+  return new Promise((resolve, reject) => {
+    if (!blob) return reject(new Error('no file'));
+    const reader = new FileReader();
+    reader.onload = () => resolve(new TextDecoder('latin1').decode(reader.result as ArrayBuffer));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsArrayBuffer(blob);
+  });
+}

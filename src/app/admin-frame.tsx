@@ -60,15 +60,15 @@ const askStaffList = (dispatch: AppDispatch) =>
 /**
  * The month overview and the month per workplace: everyone's time asked for when the address is
  * theirs, beside the screen's chunk (issue 28: 300 reads started before the screen's code has
- * arrived and rendered). The screen joins the reading (routes/people-time-reading.ts); it stops
- * when the address is left. Here, in the admin's chunk: the login's download has no room for it.
+ * arrived and rendered). The screen joins the reading (person-time/people-time-reading.ts,
+ * started through everyones-time.ts); it stops when the address is left. Here, in the admin's chunk: the login's download has no room for it.
  */
 const needsEveryonesTime: readonly string[] = [paths.admin.manad, paths.admin.platsManad];
 function askEveryonesTime(dispatch: AppDispatch): () => void {
   let left = false;
   let release: (() => void) | undefined;
   const start = () =>
-    void import('../routes/people-time-reading').then(({ everyonesTimeNeeded }) => {
+    void import('./everyones-time').then(({ everyonesTimeNeeded }) => {
       if (!left) release = dispatch(everyonesTimeNeeded());
     });
   // Opened from another screen: at once, so the reading's code (when the idle preload has not
@@ -109,7 +109,7 @@ function AdminLayout() {
   // Not once the frame is gone (signed out, or a test's page torn down).
   useEffect(() => {
     let left = false;
-    afterFirstPaint(() => whenIdle(() => void (left || import('../routes/people-time-reading'))));
+    afterFirstPaint(() => whenIdle(() => void (left || import('./everyones-time'))));
     return () => {
       left = true;
     };

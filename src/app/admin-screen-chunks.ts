@@ -18,5 +18,5 @@ export const adminScreenChunks = {
   workplaceForm: () => import('../features/workplaces/components/post-form-page'),
   workplaceWorkers: () => import('../routes/post-workers-page'),
   bills: () => import('../routes/bills-route'),
-  providerCheck: () => import('../routes/provider-check-page'),
+  providerCheck: () => import('../features/provider-check/components/provider-check-page'),
 };

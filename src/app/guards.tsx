@@ -7,7 +7,8 @@ import { selectIsSignedIn, selectUserId } from './session';
 import styles from './guards.module.css';
 
 /**
- * Guard (SPEC.md §2): the login screen, in place, while nobody is signed in.
+ * Guard (SPEC.md §2): the login screen, in place, while nobody is signed in, with the language
+ * choice wherever a signed-out person lands (`/` is the start address; issue 43 item 2).
  *
  * A session that runs out in the middle of work (a 401 on a save) keeps the page: it stays
  * mounted, hidden and inert, with everything typed in it, while the sign-in is shown over it;
@@ -34,7 +35,7 @@ export function RequireAuth({ loginHint }: { loginHint?: ReactNode }) {
       </div>
       {signedIn ? null : (
         <div className={styles.overlay}>
-          <LoginPage inline hint={loginHint} />
+          <LoginPage inline overPage hint={loginHint} />
         </div>
       )}
     </>

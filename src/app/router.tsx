@@ -13,6 +13,7 @@ import { selectUserId } from './session';
 import type { AppDispatch } from './store';
 import type { adminScreenChunks as AdminScreenChunkTable } from './admin-screen-chunks';
 import { RouteBoundary } from '../components/route-error';
+import { paths } from '../config/paths';
 import { Loader } from '../components/ui';
 // The login screen is the first screen of most visits: part of the entry, prerendered at build.
 import LoginPage from '../features/auth/components/login-page';
@@ -102,8 +103,8 @@ const profileSkeleton = loadable<object>(() => import('../features/time/componen
 
 /** The placeholder of the first screen at `pathname`, signed in: loaded before the first render. */
 export function placeholderLoad(pathname: string): Promise<unknown> | undefined {
-  if (pathname === '/') return homeSkeleton.load();
-  if (pathname === '/profile/') return profileSkeleton.load();
+  if (pathname === paths.home) return homeSkeleton.load();
+  if (pathname === paths.profile) return profileSkeleton.load();
   return undefined;
 }
 
@@ -131,21 +132,24 @@ function adminScreen<K extends keyof AdminScreenChunks>(path: string, name: K, p
 }
 type AdminScreenChunks = typeof AdminScreenChunkTable;
 type ScreenProps<K extends keyof AdminScreenChunks> = Awaited<ReturnType<AdminScreenChunks[K]>>['default'] extends ComponentType<infer P> ? P & object : never;
+/** An admin path (config/paths.ts) as a route under the admin's frame: '/admin/manad/' → 'manad/'. */
+const underAdmin = (path: string) => path.slice(paths.admin.root.length);
+const { admin } = paths;
 const adminScreens = [
   adminScreen('', 'home'),
-  adminScreen('arbetsdag/', 'workday'),
-  adminScreen('manad/', 'month'),
-  adminScreen('platser/manad/', 'workplaceMonth'),
-  adminScreen('list/', 'staff'),
-  adminScreen('list/create/:id?', 'memberForm'),
-  adminScreen('list/user/:id', 'memberTime'),
-  adminScreen('list/place/:id/', 'memberPlaces'),
-  adminScreen('posts/', 'workplaces'),
-  adminScreen('post/create/:id?', 'workplaceForm'),
-  adminScreen('post/:id/', 'workplaceWorkers'),
-  adminScreen('bill/', 'bills', { kind: 'bill' }),
-  adminScreen('invoice/', 'bills', { kind: 'invoice' }),
-  adminScreen('kontroll/', 'providerCheck'),
+  adminScreen(underAdmin(admin.arbetsdag), 'workday'),
+  adminScreen(underAdmin(admin.manad), 'month'),
+  adminScreen(underAdmin(admin.platsManad), 'workplaceMonth'),
+  adminScreen(underAdmin(admin.list), 'staff'),
+  adminScreen(underAdmin(admin.create(':id?')), 'memberForm'),
+  adminScreen(underAdmin(admin.user()), 'memberTime'),
+  adminScreen(underAdmin(admin.place()), 'memberPlaces'),
+  adminScreen(underAdmin(admin.posts), 'workplaces'),
+  adminScreen(underAdmin(admin.postCreate(':id?')), 'workplaceForm'),
+  adminScreen(underAdmin(admin.post()), 'workplaceWorkers'),
+  adminScreen(underAdmin(admin.bill), 'bills', { kind: 'bill' }),
+  adminScreen(underAdmin(admin.invoice), 'bills', { kind: 'invoice' }),
+  adminScreen(underAdmin(admin.kontroll), 'providerCheck'),
 ];
 
 /**
@@ -173,9 +177,9 @@ const timeForm = () => import('../features/time/components/time-form');
  * chunk is asked for once its top is drawn (adminScreen).
  */
 export function screenPreloads(pathname: string, { admin, wide }: { admin: boolean; wide: boolean }): (() => Promise<unknown>)[] {
-  if (pathname === '/profile/') return [catalogue, monthsSlice, confirmDialog, profile.load, ...(wide ? [entryTable] : [])];
-  if (pathname === '/') return [catalogue, monthsSlice, confirmDialog, timeForm, home.load];
-  return admin && pathname.startsWith('/admin/') ? [adminFrame, catalogue, adminScreenChunks] : [];
+  if (pathname === paths.profile) return [catalogue, monthsSlice, confirmDialog, profile.load, ...(wide ? [entryTable] : [])];
+  if (pathname === paths.home) return [catalogue, monthsSlice, confirmDialog, timeForm, home.load];
+  return admin && pathname.startsWith(paths.admin.root) ? [adminFrame, catalogue, adminScreenChunks] : [];
 }
 
 /**
@@ -210,7 +214,7 @@ const profileData: Prefetch = (dispatch, userId) => {
 
 /** The first screen's data at `pathname`, asked for by boot.tsx once the store exists. */
 export function firstScreenData(pathname: string): Prefetch | undefined {
-  return pathname === '/profile/' ? profileData : undefined;
+  return pathname === paths.profile ? profileData : undefined;
 }
 
 export const routes: RouteObject[] = [
@@ -222,7 +226,7 @@ export const routes: RouteObject[] = [
     ),
     children: [
       {
-        path: '/login/',
+        path: paths.login,
         element: (
           <RouteBoundary>
             <LoginPage hint={demoHint} />
@@ -235,21 +239,21 @@ export const routes: RouteObject[] = [
           {
             element: <StaffLayout />,
             children: [
-              { path: '/', element: screen(home, {}, <homeSkeleton.Screen />) },
+              { path: paths.home, element: screen(home, {}, <homeSkeleton.Screen />) },
               {
-                path: '/profile/',
+                path: paths.profile,
                 element: (
                   <Prefetching prefetch={profileData}>
                     {screen(profile, {}, <profileSkeleton.Screen />)}
                   </Prefetching>
                 ),
               },
-              { path: '/valja/:id/', element: screen(() => import('../features/time/components/valja-page')) },
+              { path: paths.valja(), element: screen(() => import('../features/time/components/valja-page')) },
               { path: '*', element: screen(home) },
             ],
           },
           {
-            path: '/admin/',
+            path: paths.admin.root,
             element: screen(adminFrame),
             children: [
               {

@@ -2,7 +2,8 @@
  * The language follows the session (DECISIONS.md 34): the staff's screens show the device's
  * chosen language, the admin's stay Swedish.
  */
-import { applyLanguage, chosenLanguage, type LanguageCode } from '../i18n/language';
+import { applyLanguage, chosenLanguage, onLanguageApplied, type LanguageCode } from '../i18n/language';
+import { errorDismissed } from '../lib/request';
 import { selectMayBeAdmin } from './session';
 import type { AppStore } from './store';
 
@@ -19,4 +20,7 @@ export function followSessionLanguage(store: AppStore): void {
     admin = !admin;
     void applyLanguage(languageFor(admin)).catch(() => undefined);
   });
+  // The login's refusal was said in the language it was asked in: another language chosen
+  // after it clears it rather than keep it in the old one (issue 43 item 3).
+  onLanguageApplied(() => store.dispatch(errorDismissed('Auth')));
 }

@@ -11,7 +11,7 @@
  */
 import type { Id } from '../types/api';
 import { openDemoStore, type DemoStore } from './idb';
-import { STATE_VERSION, objectId, type DemoState, type StoredFile } from './model';
+import { STATE_VERSION, idSeconds, objectId, type DemoState, type StoredFile } from './model';
 import { createSeed } from './seed';
 
 let state: DemoState | undefined;
@@ -78,6 +78,22 @@ export function newId(): Id {
   const current = demoState();
   current.counter += 1;
   return objectId(current.counter);
+}
+
+/** The latest creation time among a state's bills and invoices, kept once counted. */
+const latestItem = new WeakMap<DemoState, number>();
+
+/**
+ * A new bill's or invoice's id: as the provider's, its time part is when it was made (the SIE
+ * voucher number), and after every other item's, so no two share a second here.
+ */
+export function newItemId(now: Date = new Date()): Id {
+  const current = demoState();
+  const latest = latestItem.get(current) ?? [...current.items.bill, ...current.items.invoice].reduce((max, item) => Math.max(max, idSeconds(item._id)), 0);
+  const seconds = Math.max(Math.floor(now.getTime() / 1000), latest + 1);
+  latestItem.set(current, seconds);
+  current.counter += 1;
+  return objectId(current.counter, seconds);
 }
 
 /** Stored names get a 7-character prefix ('000123-') before a cleaned original name. */

@@ -12,11 +12,16 @@ export default function DemoHint() {
       <dl>
         <dt>{sv.login.demoAdmin}</dt>
         <dd>
-          {admin.phone} / {admin.password}
+          {/* Read left to right as typed, in a right-to-left language too. */}
+          <bdi dir="ltr">
+            {admin.phone} / {admin.password}
+          </bdi>
         </dd>
         <dt>{sv.login.demoStaff}</dt>
         <dd>
-          {staff.phone} / {staff.password}
+          <bdi dir="ltr">
+            {staff.phone} / {staff.password}
+          </bdi>
         </dd>
       </dl>
     </aside>

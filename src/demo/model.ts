@@ -46,9 +46,17 @@ export interface StoredFile {
 
 export const STATE_VERSION = 1;
 
-/** A 24-hex id like a MongoDB ObjectId: a fixed "timestamp" part plus the counter. */
-export function objectId(counter: number): Id {
-  return '65d3e0c0' + counter.toString(16).padStart(16, '0');
+/**
+ * A 24-hex id like a MongoDB ObjectId: a "timestamp" part (fixed, or a bill's or invoice's
+ * creation time in seconds, which SIE voucher numbers come from) plus the counter.
+ */
+export function objectId(counter: number, seconds = 0x65d3e0c0): Id {
+  return seconds.toString(16).padStart(8, '0') + counter.toString(16).padStart(16, '0');
+}
+
+/** The creation time in seconds an ObjectId carries (its first 8 hex digits); 0 for another id. */
+export function idSeconds(id: Id): number {
+  return /^[0-9a-f]{24}$/i.test(id) ? parseInt(id.slice(0, 8), 16) : 0;
 }
 
 // --- Worked time: whole hours (total) plus minutes (half), as everywhere in the API. ---

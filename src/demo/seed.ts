@@ -176,9 +176,11 @@ class SeedBuilder {
 
   constructor(readonly today: Date) {}
 
-  id(): Id {
+  /** A bill or invoice gives its day: its id's time (its SIE voucher number) is then, a second per record. */
+  id(day?: Date): Id {
     this.state.counter += 1;
-    return objectId(this.state.counter);
+    if (!day) return objectId(this.state.counter);
+    return objectId(this.state.counter, Date.UTC(day.getFullYear(), day.getMonth(), day.getDate()) / 1000 + this.state.counter);
   }
 
   /** Stored names carry a 7-character prefix ('000123-'), like the upload host's. */
@@ -328,7 +330,7 @@ class SeedBuilder {
     this.files.set(image, pdf ? receiptPdf(receipt) : receiptSvg(receipt));
     const lastday = new Date(date.getFullYear(), date.getMonth(), date.getDate() + 30);
     return {
-      _id: this.id(),
+      _id: this.id(date),
       number,
       date: isoDate(date),
       companyname: company.toLowerCase(),

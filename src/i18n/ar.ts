@@ -6,6 +6,13 @@
  * Swedish is the spec's own odd wording ('not fund 404'), this file says what it means.
  */
 import type { Catalogue } from './catalogue';
+import { plural } from './plural';
+
+// Counts by Arabic plural rules (plural.ts): 'ساعة واحدة', 'ساعتان', '3 ساعات',
+// '11 ساعة'; minutes alike. Shown minutes may be padded ('05 دقائق').
+const count = plural('ar');
+const countHours = (n: number) => count(n, { one: 'ساعة واحدة', two: 'ساعتان', few: '# ساعات', other: '# ساعة' });
+const countMinutes = (n: number, shown?: string) => count(n, { one: 'دقيقة واحدة', two: 'دقيقتان', few: '# دقائق', other: '# دقيقة' }, shown);
 
 export const ar: Catalogue = {
   app: {
@@ -32,6 +39,7 @@ export const ar: Catalogue = {
     hidePassword: 'إخفاء كلمة المرور',
     clickHere: 'اضغط هنا',
     language: 'اللغة',
+    notifications: 'الإشعارات (Alt+T)',
   },
   nav: {
     label: 'الإدارة',
@@ -44,6 +52,7 @@ export const ar: Catalogue = {
     unknown: 'حدث خطأ. حاول مرة أخرى.',
     badAnswer: 'أجاب الخادم بطريقة غير متوقعة. حاول مرة أخرى بعد قليل.',
     server: (status: number) => `لم يتمكّن الخادم من الرد (خطأ ${status}). حاول مرة أخرى بعد قليل.`,
+    serverSaid: (message: string) => `ردّ الخادم: «\u2068${message}\u2069»`,
     wrong: 'هناك خطأ.',
     reloadPage: 'أعد تحميل الصفحة',
     invoiceForm: 'خطأ',
@@ -65,6 +74,9 @@ export const ar: Catalogue = {
     backToLogin: 'العودة إلى تسجيل الدخول',
     phoneError: 'يجب أن يتكوّن رقم الهاتف من 10 أرقام على الأقل',
     passwordError: 'يجب أن تتكوّن كلمة المرور من حرفين على الأقل',
+    wrongLogin: 'رقم الهاتف أو كلمة المرور غير صحيح',
+    unknownUser: 'لا يوجد مستخدم بهذا الرقم',
+    sessionEnded: 'تم تسجيل خروجك. سجّل الدخول مرة أخرى للمتابعة.',
     demoHeading: 'الوضع التجريبي',
     demoHelp: 'يعمل التطبيق مع خادم تجريبي مدمج. سجّل الدخول بـ:',
     demoAdmin: 'مسؤول',
@@ -82,7 +94,7 @@ export const ar: Catalogue = {
   monthNames: ['يناير', 'فبراير', 'مارس', 'أبريل', 'مايو', 'يونيو', 'يوليو', 'أغسطس', 'سبتمبر', 'أكتوبر', 'نوفمبر', 'ديسمبر'],
   weekdayNames: ['الأحد', 'الاثنين', 'الثلاثاء', 'الأربعاء', 'الخميس', 'الجمعة', 'السبت'],
   weekdayShortNames: ['الأحد', 'الاثنين', 'الثلاثاء', 'الأربعاء', 'الخميس', 'الجمعة', 'السبت'],
-  shortDuration: (hours: number, minutes: number) => `${hours} ساعة ${String(minutes).padStart(2, '0')} دقيقة`,
+  shortDuration: (hours: number, minutes: number) => `${countHours(hours)} ${countMinutes(minutes, String(minutes).padStart(2, '0'))}`,
   time: {
     success: 'شكرًا، تم تسجيل وقت العمل',
     checking: 'نتحقّق مما إذا كان يوم العمل مسجّلًا من قبل…',
@@ -103,11 +115,11 @@ export const ar: Catalogue = {
     nowEnd: 'الآن (الانتهاء)',
     todayHeading: 'اليوم',
     todayNone: 'لم يُسجَّل شيء اليوم بعد.',
-    todayTotal: (hours: number, minutes: number) => `المجموع اليوم: ${hours} ساعة ${minutes} دقيقة`,
+    todayTotal: (hours: number, minutes: number) => `المجموع اليوم: ${countHours(hours)} ${countMinutes(minutes)}`,
     warnHeading: 'تحقّق قبل الإرسال',
     warnOverlap: (start: string, end: string, des: string) => `النوبة تتداخل مع \u2066${start}–${end}\u2069 (${des}) المسجّلة في اليوم نفسه.`,
     warnLongBreak: 'الاستراحة بطول النوبة أو أطول.',
-    warnLongDay: (hours: number, minutes: number) => `سيكون يوم العمل ${hours} ساعة ${String(minutes).padStart(2, '0')} دقيقة – أكثر من 14 ساعة.`,
+    warnLongDay: (hours: number, minutes: number) => `سيكون يوم العمل ${countHours(hours)} ${countMinutes(minutes, String(minutes).padStart(2, '0'))} – أكثر من 14 ساعة.`,
     sendAnyway: 'أرسل على أي حال',
     notFullySaved: 'لم يُحفَظ بالكامل',
     notFullySavedHelp: 'تم تغيير السجل، لكن المجاميع لم تُحدَّث بعد.',
@@ -158,7 +170,7 @@ export const ar: Catalogue = {
     // The spec shows this error in Kurdish and Arabic beside the person's language: kept as written.
     writePlaceKu: 'شوێنی کارەکە بنووسە',
     writePlaceAr: 'اكتب مكان العمل',
-    worked: (hours: number, minutes: number) => `لقد عملت ${hours} ساعة و ${minutes} دقيقة`,
+    worked: (hours: number, minutes: number) => `لقد عملت ${countHours(hours)} و ${countMinutes(minutes)}`,
     confirmLine: 'إذا كان كل شيء صحيحًا، اضغط إرسال. نراك قريبًا!',
     statusStart: 'وقت البدء',
     statusEnd: 'وقت انتهاء العمل',
@@ -188,7 +200,7 @@ export const ar: Catalogue = {
     reset: 'امسح واضبط الوقت من جديد',
     backHome: 'العودة إلى صفحة البداية',
     summary: 'يوم عملك',
-    summaryBreak: (name: string, hours: number, minutes: number) => `${name}: ${hours} ساعة ${minutes} دقيقة`,
+    summaryBreak: (name: string, hours: number, minutes: number) => `${name}: ${countHours(hours)} ${countMinutes(minutes)}`,
     kept: 'لم يضِع شيء: كل ما كتبته ما زال موجودًا. حاول مرة أخرى.',
     offline: 'لا يوجد اتصال. كل ما تكتبه يُحفَظ في الهاتف.',
     notKept:
@@ -219,10 +231,10 @@ export const ar: Catalogue = {
     receiptTime: 'الوقت',
     receiptWorked: 'مدة العمل',
     editOnProfile: 'عدّل النوبة في صفحتي',
-    duration: (hours: number, minutes: number) => `${hours} ساعة ${minutes} دقيقة`,
+    duration: (hours: number, minutes: number) => `${countHours(hours)} ${countMinutes(minutes)}`,
     breakLength: (name: string, hours: number, minutes: number) =>
-      hours > 0 ? `${name} ${hours} ساعة ${minutes} دقيقة` : `${name} ${minutes} دقيقة`,
-    breakRule: 'تُخصَم الاستراحة عندما تكون النوبة أطول من 2 ساعة.',
+      hours > 0 ? `${name} ${countHours(hours)} ${countMinutes(minutes)}` : `${name} ${countMinutes(minutes)}`,
+    breakRule: 'تُخصَم الاستراحة عندما تكون النوبة أطول من ساعتين.',
     sentByItself: 'أُرسل يوم العمل تلقائيًا عندما عادت الشبكة للعمل.',
     placesOffered: 'اختر المكان بضغطة واحدة',
     orWholeDay: 'أو املأ يوم العمل كله الآن:',
@@ -233,11 +245,11 @@ export const ar: Catalogue = {
     deleteMonth: 'احذف كل شيء في هذا الشهر',
     confirmDeleteAll: 'هل أنت متأكد أنك تريد حذف كل الوقت؟',
     confirmDeleteMonth: (label: string, hours: number, minutes: number) =>
-      `هل أنت متأكد أنك تريد حذف كل الوقت لشهر ${label}: ${hours} ساعة و ${minutes} دقيقة؟`,
+      `هل أنت متأكد أنك تريد حذف كل الوقت لشهر ${label}: ${countHours(hours)} و ${countMinutes(minutes)}؟`,
     confirmDeleteEntry: 'هل تريد حذف الوقت؟',
-    totalFooter: (hours: number, minutes: number) => `${hours} ساعة و ${minutes} دقيقة`,
+    totalFooter: (hours: number, minutes: number) => `${countHours(hours)} و ${countMinutes(minutes)}`,
     totalFooterCorrected: (hours: number, minutes: number, entries: string, change: string) =>
-      `${hours} ساعة و ${minutes} دقيقة (السجلات ${entries}، التصحيح ${change})`,
+      `${countHours(hours)} و ${countMinutes(minutes)} (السجلات ${entries}، التصحيح ${change})`,
     changePassword: 'تغيير كلمة المرور',
     addBank: 'إضافة حساب بنكي',
     addBankAdmin: 'إضافة حساب بنكي',
@@ -259,8 +271,8 @@ export const ar: Catalogue = {
     currentMonth: (label: string) => `هذا الشهر – ${label}`,
     earlierMonths: 'الأشهر السابقة',
     noEarlierMonths: 'لا توجد أشهر سابقة',
-    hoursMinutes: (hours: number, minutes: number) => `${hours} ساعة و ${minutes} دقيقة`,
-    monthTotal: (label: string, hours: number, minutes: number) => `${label} – ${hours} ساعة و ${minutes} دقيقة`,
+    hoursMinutes: (hours: number, minutes: number) => `${countHours(hours)} و ${countMinutes(minutes)}`,
+    monthTotal: (label: string, hours: number, minutes: number) => `${label} – ${countHours(hours)} و ${countMinutes(minutes)}`,
     colNumber: 'رقم',
     colPersonnummer: 'الرقم الشخصي',
     colDate: 'اليوم والتاريخ',
@@ -292,7 +304,7 @@ export const ar: Catalogue = {
     sort: 'النوع',
     count: 'الكمية',
     noMaterials: 'لا توجد مواد',
-    breakValue: (hours: number, minutes: number) => `${hours} ساعة ${minutes} دقيقة`,
+    breakValue: (hours: number, minutes: number) => `${countHours(hours)} ${countMinutes(minutes)}`,
     moveHeading: 'انقل الوقت إلى شهر آخر',
     moveMonth: 'الشهر',
     moveChoose: 'اختر شهرًا',
@@ -314,7 +326,7 @@ export const ar: Catalogue = {
     lastRead: (day: string, time: string) => `لا يوجد اتصال. ترى الوقت كما كان في ${day} الساعة ${time}، عندما قُرئ آخر مرة.`,
     settings: 'الإعدادات',
     monthSoFar: (label: string) => `هذا الشهر (${label})`,
-    totalAll: (hours: number, minutes: number) => `المجموع ${hours} ساعة و ${minutes} دقيقة`,
+    totalAll: (hours: number, minutes: number) => `المجموع ${countHours(hours)} و ${countMinutes(minutes)}`,
     week: (week: number) => `الأسبوع ${week}`,
     entryDeleted: (day: string) => `تم حذف النوبة ${day}.`,
     undo: 'تراجع',
@@ -326,7 +338,7 @@ export const ar: Catalogue = {
     month: 'الشهر',
     year: 'السنة',
     loadingTime: (done: number, total: number) => `جارٍ تحميل وقت الأشخاص: ${done} من ${total}`,
-    loadFailed: (n: number) => (n === 1 ? 'تعذّر تحميل وقت شخص واحد.' : `تعذّر تحميل وقت ${n} من الأشخاص.`),
+    loadFailed: (n: number) => `تعذّر تحميل وقت ${count(n, { one: 'شخص واحد', two: 'شخصين', few: '# أشخاص', many: '# شخصًا', other: '# شخص' })}.`,
     caption: (label: string) => `وقت العمل ${label}`,
     colName: 'الاسم',
     colWorked: 'وقت العمل',
@@ -343,8 +355,8 @@ export const ar: Catalogue = {
     sortAttention: 'ما يحتاج مراجعة أولًا',
     total: 'المجموع',
     attentionCount: (n: number) => `${n} للمراجعة`,
-    summary: (people: number, hours: string) =>
-      people === 1 ? `عمل شخص واحد، بمجموع ${hours}.` : `عمل ${people} من الأشخاص، بمجموع ${hours}.`,
+    summary: (n: number, hours: string) =>
+      `عمل ${count(n, { one: 'شخص واحد', two: 'شخصان', few: '# أشخاص', many: '# شخصًا', other: '# شخص' })}، بمجموع ${hours}.`,
     overlap: (days: string) => `نوبات متداخلة: ${days}`,
     longDay: (days: string) => `أكثر من 14 ساعة: ${days}`,
     drift: 'المجموع المحفوظ لا يطابق السجلات',
@@ -390,7 +402,8 @@ export const ar: Catalogue = {
     totalWithCorrections: (text: string) => `المجموع مع التصحيحات: ${text}`,
     notRegistered: 'لم يسجّل اليوم',
     notRegisteredNone: 'سجّل الجميع اليوم.',
-    notRegisteredCount: (n: number) => (n === 1 ? 'شخص واحد لم يسجّل اليوم' : `${n} من الأشخاص لم يسجّلوا اليوم`),
+    notRegisteredCount: (n: number) =>
+      count(n, { one: 'شخص واحد لم يسجّل اليوم', two: 'شخصان لم يسجّلا اليوم', few: '# أشخاص لم يسجّلوا اليوم', many: '# شخصًا لم يسجّلوا اليوم', other: '# شخص لم يسجّلوا اليوم' }),
   },
   statement: {
     prompt: 'اكتب رقم الشهر',

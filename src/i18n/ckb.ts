@@ -7,6 +7,11 @@
  * file says what it means.
  */
 import type { Catalogue } from './catalogue';
+import { plural } from './plural';
+
+// Counts by Sorani's plural rules (plural.ts). A noun after a number stays singular
+// ('3 کاتژمێر'), so only a verb that agrees with a count needs forms.
+const count = plural('ckb');
 
 export const ckb: Catalogue = {
   app: {
@@ -33,6 +38,7 @@ export const ckb: Catalogue = {
     hidePassword: 'شاردنەوەی وشەی نهێنی',
     clickHere: 'لێرە کرتە بکە',
     language: 'زمان',
+    notifications: 'ئاگادارکردنەوەکان (Alt+T)',
   },
   nav: {
     label: 'بەڕێوەبردن',
@@ -45,6 +51,7 @@ export const ckb: Catalogue = {
     unknown: 'هەڵەیەک ڕوویدا. دووبارە هەوڵ بدەرەوە.',
     badAnswer: 'سێرڤەر بە شێوەیەکی چاوەڕواننەکراو وەڵامی دایەوە. دوای کەمێک دووبارە هەوڵ بدەرەوە.',
     server: (status: number) => `سێرڤەر نەیتوانی وەڵام بداتەوە (هەڵەی ${status}). دوای کەمێک دووبارە هەوڵ بدەرەوە.`,
+    serverSaid: (message: string) => `سێرڤەر وەڵامی دایەوە: «\u2068${message}\u2069»`,
     wrong: 'هەڵەیەک هەیە.',
     reloadPage: 'پەڕەکە نوێ بکەرەوە',
     invoiceForm: 'هەڵە',
@@ -67,6 +74,9 @@ export const ckb: Catalogue = {
     backToLogin: 'گەڕانەوە بۆ چوونەژوورەوە',
     phoneError: 'ژمارەی تەلەفۆن دەبێت لانیکەم 10 ژمارە بێت',
     passwordError: 'وشەی نهێنی دەبێت لانیکەم 2 پیت بێت',
+    wrongLogin: 'ژمارەی تەلەفۆن یان وشەی نهێنی هەڵەیە',
+    unknownUser: 'هیچ بەکارهێنەرێک بەم ژمارە تەلەفۆنە نییە',
+    sessionEnded: 'لە ئەپەکە چوویتە دەرەوە. دووبارە بچۆ ژوورەوە بۆ بەردەوامبوون.',
     demoHeading: 'دۆخی تاقیکردنەوە',
     demoHelp: 'ئەپەکە لەگەڵ سێرڤەرێکی تاقیکردنەوەی ناوخۆیی کار دەکات. بەمە بچۆ ژوورەوە:',
     demoAdmin: 'بەڕێوەبەر',
@@ -410,7 +420,7 @@ export const ckb: Catalogue = {
     totalWithCorrections: (text: string) => `کۆ لەگەڵ ڕاستکردنەوەکان: ${text}`,
     notRegistered: 'ئەمڕۆ تۆماری نەکردووە',
     notRegisteredNone: 'هەمووان ئەمڕۆ تۆماریان کردووە.',
-    notRegisteredCount: (n: number) => (n === 1 ? '1 کەس ئەمڕۆ تۆماری نەکردووە' : `${n} کەس ئەمڕۆ تۆماریان نەکردووە`),
+    notRegisteredCount: (n: number) => count(n, { one: '# کەس ئەمڕۆ تۆماری نەکردووە', other: '# کەس ئەمڕۆ تۆماریان نەکردووە' }),
   },
   statement: {
     prompt: 'ژمارەی مانگ بنووسە',

@@ -5,6 +5,13 @@
  * ('not fund 404'), this file says what it means.
  */
 import type { Catalogue } from './catalogue';
+import { plural } from './plural';
+
+// Counts by English plural rules (plural.ts): '1 hour', never '1 hours'.
+const count = plural('en');
+const hoursAndMinutes = (hours: number, minutes: number) =>
+  `${count(hours, { one: '# hour', other: '# hours' })} and ${count(minutes, { one: '# minute', other: '# minutes' })}`;
+const people = (n: number) => count(n, { one: '# person', other: '# people' });
 
 export const en: Catalogue = {
   app: {
@@ -31,6 +38,7 @@ export const en: Catalogue = {
     hidePassword: 'Hide password',
     clickHere: 'Click here',
     language: 'Language',
+    notifications: 'Notifications (Alt+T)',
   },
   nav: {
     label: 'Administration',
@@ -43,6 +51,7 @@ export const en: Catalogue = {
     unknown: 'Something went wrong. Try again.',
     badAnswer: 'The server gave an unexpected answer. Try again in a moment.',
     server: (status: number) => `The server could not answer (error ${status}). Try again in a moment.`,
+    serverSaid: (message: string) => `The server answered: “${message}”`,
     wrong: 'Something is wrong.',
     reloadPage: 'Reload the page',
     invoiceForm: 'Error',
@@ -64,6 +73,9 @@ export const en: Catalogue = {
     backToLogin: 'Back to login',
     phoneError: 'The phone number must have at least 10 digits',
     passwordError: 'The password must have at least 2 characters',
+    wrongLogin: 'Wrong phone number or password',
+    unknownUser: 'There is no user with that phone number',
+    sessionEnded: 'You have been logged out. Log in again to carry on.',
     demoHeading: 'Demo mode',
     demoHelp: 'The app runs against a built-in demo server. Log in with:',
     demoAdmin: 'Administrator',
@@ -157,7 +169,7 @@ export const en: Catalogue = {
     // The spec shows this error in Kurdish and Arabic beside the person's language: kept as written.
     writePlaceKu: 'شوێنی کارەکە بنووسە',
     writePlaceAr: 'اكتب مكان العمل',
-    worked: (hours: number, minutes: number) => `you have worked ${hours} hours and ${minutes} minutes`,
+    worked: (hours: number, minutes: number) => `you have worked ${hoursAndMinutes(hours, minutes)}`,
     confirmLine: 'If everything is right, tap send. See you soon!',
     statusStart: 'start time',
     statusEnd: 'end of work',
@@ -231,11 +243,11 @@ export const en: Catalogue = {
     deleteMonth: 'Delete everything this month',
     confirmDeleteAll: 'Are you sure you want to delete all the time?',
     confirmDeleteMonth: (label: string, hours: number, minutes: number) =>
-      `Are you sure you want to delete all the time for ${label}: ${hours} hours and ${minutes} minutes?`,
+      `Are you sure you want to delete all the time for ${label}: ${hoursAndMinutes(hours, minutes)}?`,
     confirmDeleteEntry: 'Do you want to delete the time?',
-    totalFooter: (hours: number, minutes: number) => `${hours} hours and ${minutes} minutes`,
+    totalFooter: (hours: number, minutes: number) => hoursAndMinutes(hours, minutes),
     totalFooterCorrected: (hours: number, minutes: number, entries: string, change: string) =>
-      `${hours} hours and ${minutes} minutes (entries ${entries}, correction ${change})`,
+      `${hoursAndMinutes(hours, minutes)} (entries ${entries}, correction ${change})`,
     changePassword: 'change password',
     addBank: 'add a bank account',
     addBankAdmin: 'add bank account',
@@ -257,8 +269,8 @@ export const en: Catalogue = {
     currentMonth: (label: string) => `This month – ${label}`,
     earlierMonths: 'Earlier months',
     noEarlierMonths: 'No earlier months',
-    hoursMinutes: (hours: number, minutes: number) => `${hours} hours and ${minutes} minutes`,
-    monthTotal: (label: string, hours: number, minutes: number) => `${label} – ${hours} hours and ${minutes} minutes`,
+    hoursMinutes: (hours: number, minutes: number) => hoursAndMinutes(hours, minutes),
+    monthTotal: (label: string, hours: number, minutes: number) => `${label} – ${hoursAndMinutes(hours, minutes)}`,
     colNumber: 'No.',
     colPersonnummer: 'Personal identity number',
     colDate: 'Day and date',
@@ -312,7 +324,7 @@ export const en: Catalogue = {
     lastRead: (day: string, time: string) => `No connection. You see the time as it was on ${day} at ${time}, when it was last read.`,
     settings: 'Settings',
     monthSoFar: (label: string) => `This month (${label})`,
-    totalAll: (hours: number, minutes: number) => `Total ${hours} hours and ${minutes} minutes`,
+    totalAll: (hours: number, minutes: number) => `Total ${hoursAndMinutes(hours, minutes)}`,
     week: (week: number) => `Week ${week}`,
     entryDeleted: (day: string) => `The shift ${day} was deleted.`,
     undo: 'Undo',
@@ -323,8 +335,8 @@ export const en: Catalogue = {
     intro: 'Time worked per person for a month, with what needs checking, and the month’s exports.',
     month: 'Month',
     year: 'Year',
-    loadingTime: (done: number, total: number) => `Loading time: ${done} of ${total} people`,
-    loadFailed: (n: number) => (n === 1 ? 'The time of 1 person could not be loaded.' : `The time of ${n} people could not be loaded.`),
+    loadingTime: (done: number, total: number) => `Loading time: ${done} of ${people(total)}`,
+    loadFailed: (n: number) => `The time of ${people(n)} could not be loaded.`,
     caption: (label: string) => `Time worked ${label}`,
     colName: 'Name',
     colWorked: 'Time worked',
@@ -341,7 +353,7 @@ export const en: Catalogue = {
     sortAttention: 'To check first',
     total: 'Total',
     attentionCount: (n: number) => `${n} to check`,
-    summary: (people: number, hours: string) => `${people} ${people === 1 ? 'person has' : 'people have'} worked, ${hours} in total.`,
+    summary: (n: number, hours: string) => `${count(n, { one: '# person has', other: '# people have' })} worked, ${hours} in total.`,
     overlap: (days: string) => `Overlapping shifts: ${days}`,
     longDay: (days: string) => `Over 14 hours: ${days}`,
     drift: 'Saved total does not match the entries',
@@ -387,7 +399,7 @@ export const en: Catalogue = {
     totalWithCorrections: (text: string) => `Total with corrections: ${text}`,
     notRegistered: 'Has not registered today',
     notRegisteredNone: 'Everyone has registered today.',
-    notRegisteredCount: (n: number) => (n === 1 ? '1 person has not registered today' : `${n} people have not registered today`),
+    notRegisteredCount: (n: number) => `${count(n, { one: '# person has', other: '# people have' })} not registered today`,
   },
   statement: {
     prompt: 'Write the month number',

@@ -133,3 +133,4 @@ export function onLanguageApplied(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
+

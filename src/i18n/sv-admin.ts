@@ -210,11 +210,13 @@ export const sv = {
     invoiceVat6: 'Kundfaktura: utgående moms 6 %',
     numberingHeading: 'Verifikationsnummer och räkenskapsår (SIE)',
     numberingHint:
-      'Ett verifikationsnummer är månaden (ÅÅMM) följt av postens plats i månaden med fyra siffror: september 2024s tredje leverans blir A 24090003. Samma månad får samma nummer på varje dator och vid varje export, och två månader har aldrig samma nummer.',
+      'Ett verifikationsnummer är när posten registrerades, i sekunder sedan 1970 (ur postens id): det ändras aldrig, inte heller när posten flyttas, får nytt datum eller när andra poster läggs till eller tas bort. Samma månad får samma nummer på varje dator och vid varje export.',
     billSeries: 'Serie för leveranser',
     invoiceSeries: 'Serie för kundfakturor',
     seriesError: 'En serie är 1–4 versaler eller siffror, olika för leveranser och kundfakturor.',
     fiscalYearStart: 'Räkenskapsåret börjar i',
+    fiscalYearStartChoose: 'Välj månad',
+    fiscalYearStartError: 'Den sparade starten på räkenskapsåret går inte att läsa. Välj månaden räkenskapsåret börjar i: exporten väntar tills den är vald.',
     monthNames: ['januari', 'februari', 'mars', 'april', 'maj', 'juni', 'juli', 'augusti', 'september', 'oktober', 'november', 'december'],
     timeCodeOption: (code: string) =>
       code === 'ARB'
@@ -242,14 +244,21 @@ export const sv = {
     correctionNote: (name: string, changes: string, lastDay: string) =>
       `${name}: rättelse ${changes} står i filerna som en egen rad på ${lastDay}, märkt som rättelse.`,
     exportPaxml: 'Spara löneunderlaget',
-    sieReviewHeading: 'Moms med annan sats',
+    sieReviewHeading: 'Innan verifikationerna sparas',
     otherRatesIntro:
       'De här kundfakturorna har moms som inte är 25, 12 eller 6 % av nettot. De kommer inte med i filen: bokför dem för hand eller rätta fakturan först.',
     otherRateItem: (item: string, rate: number) => `${item} (${String(rate).replace('.', ',')} %)`,
     otherRatesLeftOut: (list: string) => `Inte med i filen (annan momssats): ${list}.`,
     exportWithoutThem: 'Exportera utan dem',
     voucherNumbers: (used: string[]) =>
-      `${used.length === 0 ? 'Inga verifikationer.' : `Verifikationer ${used[0]} till ${used[used.length - 1]}.`} Samma månad får samma nummer vid varje export: en bokföring som redan har dem tar inte emot dem två gånger.`,
+      `${used.length === 0 ? 'Inga verifikationer.' : `${used.length === 1 ? '1 verifikation' : `${used.length} verifikationer`}, numrerade efter när varje post registrerades (till exempel ${used[0]}).`} Numret kommer från posten själv: samma post får samma nummer vid varje export och på varje dator, så en bokföring som redan har den tar inte emot den två gånger.`,
+    /** Issue 41 item 5: two items of one series registered in the same second (sie-numbers.ts). */
+    renumberedIntro: 'De här posterna registrerades i samma sekund som en annan och skulle få samma verifikationsnummer. De får i stället ett nummer ur sitt id, som står fast så länge båda posterna finns kvar:',
+    renumberedItem: (item: string, number: string, keptBy: string, shared: string) => `${item}: ${number} (${keptBy} har ${shared})`,
+    unnumberedIntro: 'De här posterna skulle få samma verifikationsnummer som en annan och kommer inte med i filen: bokför dem för hand.',
+    unnumberedItem: (item: string, number: string) => `${item} (${number})`,
+    unnumberedLeftOut: (list: string) => `Inte med i filen (samma verifikationsnummer): ${list}.`,
+    exportVouchers: 'Spara verifikationerna',
     transferHeading: 'Inställningar på flera datorer',
     transferWhere:
       'Exportinställningarna, anställningsnumren och rättelserna sparas i den här webbläsaren, inte hos tjänsten. Spara dem i en fil och läs in filen på de andra administratörernas datorer, så visar och exporterar alla samma sak.',
@@ -272,6 +281,18 @@ export const sv = {
     employmentNoneMissing: 'Alla har ett anställningsnummer.',
     readSettingsFile: 'Läs in inställningsfilen',
     settingsNeverRead: 'Den här datorn har inte läst in exportinställningarna och anställningsnumren.',
+  },
+  /** The wage settings' rules (person-time/wages/validation.ts, issue 41). */
+  wageRules: {
+    timeWrong: 'Skriv en tid mellan 00:00 och 24:00, som 18:00.',
+    endNotAfterStart: 'Sluttiden ska vara efter starttiden (24:00 är midnatt vid dagens slut).',
+    noDays: 'Välj minst en veckodag.',
+    codeNotInList: (code: string) =>
+      code ? `${code} finns inte i PAXml:s kodlista. Välj OB1–OB5, MER eller ÖT1–ÖT5.` : 'Välj en kod: OB1–OB5, MER eller ÖT1–ÖT5.',
+    codeIsWorkedTime: (code: string) => `${code} är koden för arbetad tid. Ett tillägg behöver en egen kod.`,
+    codeTwice: (code: string) => `${code} används för två slags tid. Varje slag behöver en egen kod.`,
+    weeklyHoursWrong: 'Skriv veckoarbetstiden i timmar, till exempel 40 eller 37,5.',
+    weeklyHoursRange: 'Veckoarbetstiden ska vara mer än 0 och högst 60 timmar.',
   },
   posts: {
     heading: 'Alla våra arbetsplatser',
@@ -329,7 +350,8 @@ export const sv = {
     workersRemoved: (count: number) => `${count} personer har tagits bort från platsen`,
     /** After a failure whose outcome is unknown (DECISIONS.md 25). */
     unsure: 'Vi vet inte om det gick fram. Vi kontrollerar innan vi skickar igen – inget görs två gånger.',
-    addressError: 'Skriv hela adressen (minst 10 tecken)',
+    /** A street and a number, or a place's name of at least 10 characters (issue 43 item 6). */
+    addressError: 'Skriv adressen: gata och nummer, t.ex. Ågatan 1',
     phoneError: 'Telefonnumret ska ha minst 10 siffror',
     hoursError: 'Skriv antalet timmar per dag som ett tal större än 0',
     howManyError: 'Skriv antalet personer som ett tal större än 0',
@@ -378,6 +400,12 @@ export const sv = {
     totalCorrections: 'Rättelser',
     total: 'Summa (som i månadsöversikten)',
     noWorkplaces: 'Det finns inga arbetsplatser ännu.',
+    // One street address, two workplaces in two towns (issue 43 item 6).
+    sharedHeading: 'Samma gatuadress på flera arbetsplatser',
+    sharedIntro: (addresses: string[], first: string, hours: string) =>
+      `${addresses.join(' och ')} har samma gatuadress. De här passen nämner ingen av orterna och kan höra till vilken som helst av dem (${hours}). De räknas under ${first}.`,
+    sharedRow: (name: string, date: string, place: string) => `${name}, ${date}: ”${place}”`,
+    sharedHelp: 'Skriv orten i passets plats, t.ex. ”Storgatan 1, Sigtuna”, så räknas passet på rätt arbetsplats.',
     // The printed statement of one workplace's month.
     statementHeading: 'Tidsunderlag för arbetsplats',
     statementFor: (address: string, label: string) => `${address} · ${label}`,
@@ -391,6 +419,10 @@ export const sv = {
     dayTotal: 'Dagen',
     statementTotal: 'Summa arbetad tid',
     statementEmpty: 'Ingen arbetad tid den här månaden.',
+    /** Printed on a computer without the company's settings (issue 43 item 6). */
+    companyAskHeading: 'Företagets namn för underlaget',
+    companyAsk: 'Underlaget visar företagets namn, men den här datorn har inga exportinställningar. Skriv namnet – det sparas med exportinställningarna – eller läs in inställningsfilen ovan.',
+    companySaveAndPrint: 'Spara och skriv ut',
     // The workplace's page (issue 24 item 4).
     thisMonth: (label: string) => `Den här månaden (${label})`,
     lastMonth: (label: string) => `Förra månaden (${label})`,

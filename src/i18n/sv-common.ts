@@ -37,6 +37,8 @@ export const swedish = {
     clickHere: 'Klicka här',
     /** The language picker's label (login and the staff's header); each language is named in itself. */
     language: 'Språk',
+    /** The toasts' area, for screen readers (react-toastify's own label is English); Alt+T moves to it. */
+    notifications: 'Meddelanden (Alt+T)',
   },
   nav: {
     label: 'Administration',
@@ -50,6 +52,8 @@ export const swedish = {
     unknown: 'Något gick fel. Försök igen.',
     badAnswer: 'Servern svarade på ett oväntat sätt. Försök igen om en stund.',
     server: (status: number) => `Servern kunde inte svara (fel ${status}). Försök igen om en stund.`,
+    /** A message of the server's that the app does not know: shown as it came, in the catalogue's words (issue 43 item 3). */
+    serverSaid: (message: string) => message,
     wrong: 'it is a wrong......',
     reloadPage: 'reload page',
     invoiceForm: 'error . .',
@@ -73,6 +77,11 @@ export const swedish = {
     backToLogin: 'Tillbaka till inloggningen',
     phoneError: 'Telefonnumret ska ha minst 10 siffror',
     passwordError: 'Lösenordet ska ha minst 2 tecken',
+    /** The provider's known refusals of a sign-in (API.md: 401, an unknown user 404), in the person's language. */
+    wrongLogin: 'Fel telefonnummer eller lösenord',
+    unknownUser: 'Det finns ingen användare med det telefonnumret',
+    /** Over a page whose session ran out (app/guards.tsx). */
+    sessionEnded: 'Du har loggats ut. Logga in igen för att fortsätta.',
   },
   /** Min sida's top, drawn by the router while the page loads (issue 12 item 8); sv.profile uses these. */
   profileTop: {

@@ -5,8 +5,16 @@
  */
 import { pad2 } from '../lib/time';
 import { translatable } from './language';
+import { plural } from './plural';
 import { swedish as calendar } from './sv-calendar';
 import { swedish as common } from './sv-common';
+
+// Counts by Swedish plural rules (plural.ts). The spec's own sentences ('du har jobbat X
+// timmer och Y minuter', 'N Timmar och M minuter') stay verbatim for every number (DECISIONS.md 16).
+const count = plural('sv');
+const hoursAndMinutes = (hours: number, minutes: number) =>
+  `${count(hours, { one: '# timme', other: '# timmar' })} och ${count(minutes, { one: '# minut', other: '# minuter' })}`;
+const people = (n: number) => count(n, { one: '# person', other: '# personer' });
 
 export const swedish = {
   ...common,
@@ -180,7 +188,7 @@ export const swedish = {
     confirmDeleteAll: 'Du är säker på att du vill radera hela tiden',
     /** DECISIONS.md 23: a whole-month delete names the month, the year and the hours. */
     confirmDeleteMonth: (label: string, hours: number, minutes: number) =>
-      `Du är säker på att du vill radera hela tiden för ${label}: ${hours} timmar och ${minutes} minuter?`,
+      `Du är säker på att du vill radera hela tiden för ${label}: ${hoursAndMinutes(hours, minutes)}?`,
     confirmDeleteEntry: 'vill du raderar tid',
     totalFooter: (hours: number, minutes: number) => `${hours} Timmar och ${minutes} minuter`,
     /** The footer of a month with a correction: the month's time, then what it is made of (DECISIONS.md 30). */
@@ -207,8 +215,8 @@ export const swedish = {
     currentMonth: common.profileTop.currentMonth,
     earlierMonths: 'Tidigare månader',
     noEarlierMonths: 'Inga tidigare månader',
-    hoursMinutes: (hours: number, minutes: number) => `${hours} timmar och ${minutes} minuter`,
-    monthTotal: (label: string, hours: number, minutes: number) => `${label} – ${hours} timmar och ${minutes} minuter`,
+    hoursMinutes: (hours: number, minutes: number) => hoursAndMinutes(hours, minutes),
+    monthTotal: (label: string, hours: number, minutes: number) => `${label} – ${hoursAndMinutes(hours, minutes)}`,
     colNumber: 'Nr',
     colPersonnummer: 'Personnummer',
     colDate: 'Dag och datum',
@@ -264,7 +272,7 @@ export const swedish = {
     /** Issue 12 item 7: the compact Min sida on a phone. */
     settings: 'Inställningar',
     monthSoFar: common.profileTop.monthSoFar,
-    totalAll: (hours: number, minutes: number) => `Totalt ${hours} timmar och ${minutes} minuter`,
+    totalAll: (hours: number, minutes: number) => `Totalt ${hoursAndMinutes(hours, minutes)}`,
     week: (week: number) => `Vecka ${week}`,
     entryDeleted: (day: string) => `Passet ${day} togs bort.`,
     undo: 'Ångra',
@@ -275,8 +283,8 @@ export const swedish = {
     intro: 'Arbetad tid per person för en månad, med det som behöver ses över, och månadens exporter.',
     month: 'Månad',
     year: 'År',
-    loadingTime: (done: number, total: number) => `Läser in tid: ${done} av ${total} personer`,
-    loadFailed: (n: number) => (n === 1 ? '1 persons tid kunde inte läsas in.' : `${n} personers tid kunde inte läsas in.`),
+    loadingTime: (done: number, total: number) => `Läser in tid: ${done} av ${people(total)}`,
+    loadFailed: (n: number) => `${count(n, { one: '# persons', other: '# personers' })} tid kunde inte läsas in.`,
     caption: (label: string) => `Arbetad tid ${label}`,
     colName: 'Namn',
     colWorked: 'Arbetad tid',
@@ -292,8 +300,8 @@ export const swedish = {
     sortEntries: 'Flest poster först',
     sortAttention: 'Att se över först',
     total: 'Summa',
-    attentionCount: (n: number) => (n === 1 ? '1 att se över' : `${n} att se över`),
-    summary: (people: number, hours: string) => `${people} ${people === 1 ? 'person' : 'personer'} har arbetat, sammanlagt ${hours}.`,
+    attentionCount: (n: number) => `${n} att se över`,
+    summary: (n: number, hours: string) => `${people(n)} har arbetat, sammanlagt ${hours}.`,
     overlap: (days: string) => `Överlappande pass: ${days}`,
     longDay: (days: string) => `Över 14 timmar: ${days}`,
     drift: 'Sparad summa stämmer inte med posterna',
@@ -339,7 +347,7 @@ export const swedish = {
     totalWithCorrections: (text: string) => `Summa med rättelser: ${text}`,
     notRegistered: 'Har inte registrerat i dag',
     notRegisteredNone: 'Alla har registrerat i dag.',
-    notRegisteredCount: (n: number) => (n === 1 ? '1 person har inte registrerat i dag' : `${n} personer har inte registrerat i dag`),
+    notRegisteredCount: (n: number) => `${people(n)} har inte registrerat i dag`,
   },
   statement: {
     prompt: 'Skriv månadsnumret',

@@ -118,12 +118,19 @@ export function toApiError(error: unknown): ApiError {
 export function errorOfAnswer(status: number, data: unknown): ApiError {
   const message = messageOf(data);
   if (message && isSessionResetMessage(message)) return new ApiError(message, 'session', status);
-  if (message) return new ApiError(message, 'http', status);
+  // A message the app does not know, as it came: in another language than Swedish, in the
+  // catalogue's words (issue 43 item 3; a known refusal is mapped where it is known: auth/api.ts).
+  if (message) return new ApiError(sv.errors.serverSaid(message), 'http', status);
   // The client's own message when the server gives none (SPEC.md §8), in Swedish.
   return new ApiError(sv.errors.server(status), 'http', status, true);
 }
 
 const UNKNOWN_PERSON = /^The person does not exist in the database/i;
+
+/** The provider's 'unknown user' (API.md): about the signed-in person, about another member, or a sign-in's. */
+export function isUnknownPerson(message: string): boolean {
+  return UNKNOWN_PERSON.test(message);
+}
 
 /**
  * DECISIONS.md 18: 'The person does not exist in the database' resets the session only when
@@ -131,7 +138,7 @@ const UNKNOWN_PERSON = /^The person does not exist in the database/i;
  * another member it means that member is gone: a plain 404 the screen shows.
  */
 function aboutSomeoneElse(error: ApiError, about: string | undefined): ApiError {
-  if (error.kind !== 'session' || !about || !UNKNOWN_PERSON.test(error.message)) return error;
+  if (error.kind !== 'session' || !about || !isUnknownPerson(error.message)) return error;
   if (about === hooks.getUserId?.()) return error;
   return new ApiError(sv.errors.personGone, 'http', 404);
 }

@@ -6,6 +6,7 @@
 import { weekdays } from '../data/weekdays';
 import { sv } from '../i18n/sv-calendar';
 import type { Month, TimeEntry } from '../types/api';
+import { monthYearLabel } from './month-label';
 import { pad2 } from './time';
 
 type MonthLike = Pick<Month, 'MonthNumber'> & { year?: number | undefined; months?: readonly Pick<TimeEntry, 'date'>[] };
@@ -51,7 +52,7 @@ export function knownYear(month: MonthLike): number | null {
  */
 export function monthLabel(month: MonthLike, calendarOf?: Date): string {
   const year = knownYear(month) ?? calendarOf?.getFullYear();
-  return year === undefined ? pad2(month.MonthNumber) : `${pad2(month.MonthNumber)}/${year}`;
+  return year === undefined ? pad2(month.MonthNumber) : monthYearLabel(month.MonthNumber, year);
 }
 
 /** Whether the record is the calendar month of `now`. */

@@ -28,16 +28,33 @@ function street(name: string): string {
   return full.replace(/\./gu, ' ').replace(/\s+/gu, ' ').trim();
 }
 
-/** The street address a place names ('storgatan 1a'), or null when it names none. */
-export function streetAddress(place: string): string | null {
-  for (const part of tidy(place).replace(POSTCODE, ' ').split(',')) {
+/** The street address a place names ('storgatan 1a') and the town written after it, if any. */
+function readAddress(place: string): { address: string; town: string | null } | null {
+  const parts = tidy(place).replace(POSTCODE, ' ').split(',');
+  for (const [i, part] of parts.entries()) {
     const found = NUMBER.exec(part);
     if (!found) continue;
     const name = street(part.slice(0, found.index));
     if (!/\p{L}{2}/u.test(name)) continue;
-    return `${name} ${found[1]}${found[2] ?? ''}`;
+    const after = [part.slice(found.index + found[0].length), ...parts.slice(i + 1)].join(' ');
+    const town = after.replace(/[^\p{L}\s-]/gu, ' ').replace(/\s+/gu, ' ').trim();
+    return { address: `${name} ${found[1]}${found[2] ?? ''}`, town: town || null };
   }
   return null;
+}
+
+/** The street address a place names ('storgatan 1a'), or null when it names none. */
+export function streetAddress(place: string): string | null {
+  return readAddress(place)?.address ?? null;
+}
+
+/**
+ * The town written after a place's street address ('märsta' of 'Storgatan 1, 195 30 Märsta'),
+ * or null. One site ignores it; it only tells apart two workplaces at the same street address
+ * in two towns (issue 43 item 6).
+ */
+export function placeTown(place: string): string | null {
+  return readAddress(place)?.town ?? null;
 }
 
 /** What two places share when they are one site: their street address, else the tidy text. */

@@ -10,9 +10,11 @@
  * - The month's worked time is the month total the provider stores (DECISIONS.md 30), the same on
  *   every computer. Where it differs from what the entries give, the difference is the month's
  *   correction: a line of its own, dated on the month's last day, marked as a correction. Notes
- *   kept on this device ('Rätta arbetad tid' made here) only say when: they name the lines when
- *   they add up to the difference, and never change a figure. Where the stored total cannot be
- *   read, the month is its entries, with no correction.
+ *   kept on this device ('Rätta arbetad tid' made here) only say when, on the screens: they name
+ *   the lines when they add up to the difference, and never change a figure. The files carry the
+ *   difference as one line with no note (payrollLines), so they are the same on every computer
+ *   (DECISIONS.md 31). Where the stored total cannot be read, the month is its entries, with no
+ *   correction.
  */
 import { compareSwedish } from '../lib/swedish-order';
 import { pad2 } from '../lib/time';
@@ -22,10 +24,14 @@ import type { TimeEntry } from '../types/api';
 export type PayrollEntry = Pick<TimeEntry, 'date' | 'total' | 'half'> &
   Partial<Pick<TimeEntry, 'start' | 'end' | 'des' | 'lunch' | 'rast'>>;
 
-function wholeNonNegative(value: unknown): number {
+/** A whole number of hours or minutes as stored; anything unreadable or negative is 0. */
+export function wholeNonNegative(value: unknown): number {
   const n = typeof value === 'number' ? value : Number(value);
   return Number.isFinite(n) && n > 0 ? Math.round(n) : 0;
 }
+
+/** A day longer than this is named for attention (14 h): on the time form and on the month overview. */
+export const LONG_DAY_MINUTES = 14 * 60;
 
 /** Worked minutes of an entry: total hours × 60 + half minutes; anything unreadable counts 0. */
 export function entryMinutes(entry: Pick<PayrollEntry, 'total' | 'half'>): number {
@@ -103,8 +109,9 @@ function compareEntries(a: PayrollEntry, b: PayrollEntry): number {
 }
 
 /**
- * The correction lines of a month: the difference between its stored total and its entries,
- * named by the device's notes when they add up to it, else one line of its own.
+ * The correction lines a screen shows: the difference between the stored total and the entries,
+ * named by the device's notes when they add up to it, else one line of its own. Never for a
+ * file: a file's lines would then differ between computers (fileCorrectionLine).
  */
 export function correctionLines(difference: number, notes: readonly MonthCorrection[]): MonthCorrection[] {
   if (difference === 0) return [];
@@ -151,13 +158,22 @@ export interface PayrollLine {
   date: string;
   /** Signed (a correction can be negative). */
   minutes: number;
-  /** For moved time: the entries' own dates; for a correction: the day it was made. */
+  /** For moved time: the entries' own dates; for a correction none (the day it was made is a device's note). */
   from: string[];
 }
 
 /**
- * The month as dated lines: one per day with own time, one for the moved time (on the last day),
- * one per correction (on the last day). The lines add up to `minutes`.
+ * The month's correction as a file carries it: the whole difference in one line on the last day,
+ * whatever notes this device keeps (DECISIONS.md 31); null when there is none.
+ */
+export function fileCorrectionLine(pm: PersonMonth): PayrollLine | null {
+  return pm.correctionMinutes === 0 ? null : { kind: 'correction', date: pm.lastDay, minutes: pm.correctionMinutes, from: [] };
+}
+
+/**
+ * The month as dated lines for a file: one per day with own time, one for the moved time (on the
+ * last day), one for the correction (on the last day, fileCorrectionLine). The lines add up to
+ * `minutes`, and depend on nothing kept on one device.
  */
 export function payrollLines(pm: PersonMonth): PayrollLine[] {
   const days = new Map<string, number>();
@@ -171,6 +187,7 @@ export function payrollLines(pm: PersonMonth): PayrollLine[] {
   if (pm.movedMinutes > 0) {
     lines.push({ kind: 'moved', date: pm.lastDay, minutes: pm.movedMinutes, from: [...new Set(pm.moved.map((m) => m.date || '?'))] });
   }
-  for (const c of pm.corrections) lines.push({ kind: 'correction', date: pm.lastDay, minutes: c.minutes, from: c.at ? [c.at.slice(0, 10)] : [] });
+  const correction = fileCorrectionLine(pm);
+  if (correction) lines.push(correction);
   return lines;
 }

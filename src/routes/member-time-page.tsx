@@ -14,36 +14,29 @@ import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { useMutation } from '../app/use-mutation';
 import { useConfirm } from '../components/confirm-dialog';
 import { BackLink } from '../components/layout';
-import { Button, FailureNotice, LoadingError, SelectField } from '../components/ui';
+import { Button, FailureNotice, LoadingError } from '../components/ui';
 import { paths } from '../config/paths';
 import { MonthExports } from '../features/month-close/components/month-exports';
 import { Expandable } from '../features/staff/components/expandable';
+import { MemberDetails } from '../features/staff/components/member-details';
 import styles from '../features/staff/components/staff.module.css';
-import { EntryList } from '../features/time/components/entry-list';
 import { PrintMonthStatementsButton } from '../features/month-close/components/month-statements';
-import { PrintStatementButton } from '../features/month-close/components/print-statement';
-import { CorrectionList } from '../features/month-close/components/correction-list';
 import { EmploymentNumber } from '../features/month-close/components/employment-number';
 import { MoveTime } from '../features/month-close/components/move-time';
 import { PendingCorrections } from '../features/month-close/components/pending-corrections';
 import { StatementPanel, type CloseMonth } from '../features/month-close/components/statement-panel';
 import { correctionDone, moveDone, resetDone, UndoBar, type Undoable } from '../features/month-close/components/undo-bar';
-import { TimeEntryTable } from '../features/time/components/time-entry-table';
 import { TimeForm } from '../features/time/components/time-form';
+import { ChosenMonth, hmm, minutesOf } from './member-chosen-month';
+import { PastMonths } from './member-past-months';
 import type { CorrectionResult } from '../person-time/correction-writes';
 import { monthCleared, totalsReset } from '../person-time/month-writes';
 import { correctionNotesRead, personTimeLoaded, selectCorrectionPending, selectPersonView, type MonthView } from '../person-time/months-slice';
 import { sv } from '../i18n/sv-admin';
 import { monthLabel } from '../lib/months';
 import { errorOf } from '../lib/request';
-import { hoursMinutes, toDuration } from '../lib/time';
-
-const hmm = (minutes: number) => hoursMinutes(toDuration(minutes));
 
 const signed = (minutes: number) => `${minutes < 0 ? '−' : '+'}${hmm(Math.abs(minutes))}`;
-
-/** A month's worked time, as person-month.ts computes it (the stored total). */
-const minutesOf = (m: MonthView) => m.pm.minutes;
 
 export default function MemberTimePage() {
   const { id = '' } = useParams();
@@ -142,17 +135,7 @@ export default function MemberTimePage() {
       >
         {user ? (
           <>
-            <h1 id="user-time-heading">{user.fullname}</h1>
-            <dl className={styles.details}>
-              <dt>{sv.staff.email}</dt>
-              <dd>{user.email}</dd>
-              <dt>{sv.staff.personnummer}</dt>
-              <dd>{user.personnummer}</dd>
-              <dt>{sv.staff.phone}</dt>
-              <dd>{user.phone}</dd>
-              <dt>{sv.staff.totalLabel}</dt>
-              <dd className={styles.num}>{hmm(personMinutes)}</dd>
-            </dl>
+            <MemberDetails user={user} total={hmm(personMinutes)} />
             {view.drift ? (
               <div className={styles.drift} role="status">
                 <p>{sv.time.personDrift}</p>
@@ -174,56 +157,18 @@ export default function MemberTimePage() {
               {...(clear.failure?.ambiguous && current ? { onRetry: () => void clear.run({ userId: id, monthId: current.month._id }) } : {})}
             />
 
-            <section className={styles.section} aria-labelledby="month-heading">
-              <div className={styles.sectionHead}>
-                <h2 id="month-heading">
-                  {sv.staff.timeHeading}
-                  {current ? ` ${monthLabel(current.month)}` : ''}
-                </h2>
-                {current ? (
-                  <div className={`${styles.actions} ${styles.noPrint}`}>
-                    <PrintStatementButton user={user} month={current} disabled={correctionPending} />
-                    <Button variant="danger" disabled={clear.pending} onClick={() => void clearWholeMonth(current)}>
-                      {sv.staff.clearMonth}
-                    </Button>
-                  </div>
-                ) : null}
-              </div>
-              {!current ? (
-                <p>{sv.staff.noMonths}</p>
-              ) : (
-                <>
-                  <SelectField
-                    className={`${styles.selectField} ${styles.noPrint} ${styles.narrow}`}
-                    label={sv.staff.month}
-                    value={current.month._id}
-                    options={view.months.map((m) => ({ value: m.month._id, label: `${monthLabel(m.month)} – ${hmm(minutesOf(m))}` }))}
-                    onChange={setChosen}
-                  />
-                  <p>
-                    {sv.staff.monthTotal}: <strong className={styles.num}>{hmm(minutesOf(current))}</strong>
-                  </p>
-                  <CorrectionList corrections={current.pm.corrections} />
-                  {current.pm.correctionMinutes !== 0 ? (
-                    <div className={styles.noPrint}>
-                      <Button variant="secondary" disabled={reset.pending} onClick={() => void resetTotals(current)}>
-                        {sv.time.totalsFix}
-                      </Button>
-                    </div>
-                  ) : null}
-                  <TimeEntryTable
-                    userId={id}
-                    entries={current.month.months}
-                    monthNumber={current.month.MonthNumber}
-                    months={view.months.map((m) => m.month)}
-                    unsaved={view.unsaved}
-                    personnummer={user.personnummer}
-                    correction={current.pm.correctionMinutes}
-                    caption={`${sv.staff.timeHeading} ${monthLabel(current.month)}`}
-                  />
-                </>
-              )}
-            </section>
+            <ChosenMonth
+              userId={id}
+              user={user}
+              view={view}
+              current={current ?? null}
+              onChoose={setChosen}
+              printHeld={correctionPending}
+              clearing={clear.pending}
+              onClear={(mv) => void clearWholeMonth(mv)}
+              resetting={reset.pending}
+              onReset={(mv) => void resetTotals(mv)}
+            />
 
             <div className={styles.noPrint}>
               <EmploymentNumber userId={id} fullname={user.fullname} />
@@ -283,68 +228,6 @@ export default function MemberTimePage() {
           </>
         ) : null}
       </LoadingError>
-      {dialog}
-    </section>
-  );
-}
-
-/** Earlier months: expanding one shows its entries and offers 'Ta bort allt den här månaden'. */
-function PastMonths({
-  userId,
-  fullname,
-  months,
-  minutesOf,
-}: {
-  userId: string;
-  fullname: string;
-  months: MonthView[];
-  minutesOf: (m: MonthView) => number;
-}) {
-  const [expanded, setExpanded] = useState<string | null>(null);
-  const { confirm, dialog } = useConfirm();
-  const remove = useMutation(monthCleared, { success: (message) => message });
-
-  async function deleteAll(mv: MonthView) {
-    const { month } = mv;
-    const text = sv.staff.confirmDeleteMonth(fullname, monthLabel(month), hmm(minutesOf(mv)));
-    if (!(await confirm(text, { confirmLabel: sv.profile.deleteMonth, danger: true }))) return;
-    await remove.run({ userId, monthId: month._id });
-  }
-
-  if (months.length === 0) return null;
-  return (
-    <section className={styles.section} aria-labelledby="past-months-heading">
-      <h2 id="past-months-heading">{sv.staff.pastMonths}</h2>
-      <FailureNotice failure={remove.failure} onDismiss={remove.dismiss} />
-      <ul className={styles.monthList}>
-        {months.map((mv) => {
-          const open = expanded === mv.month._id;
-          const label = monthLabel(mv.month);
-          return (
-            <li key={mv.month._id}>
-              <button
-                type="button"
-                className={styles.monthButton}
-                aria-expanded={open}
-                onClick={() => setExpanded(open ? null : mv.month._id)}
-              >
-                <span>{sv.staff.showMonth(label)}</span>{' '}
-                <span className={styles.num}>{hmm(minutesOf(mv))}</span>
-              </button>
-              {open ? (
-                <div>
-                  <EntryList entries={mv.month.months} caption={label} />
-                  <div className={styles.actions}>
-                    <Button variant="danger" disabled={remove.pending} onClick={() => void deleteAll(mv)}>
-                      {sv.profile.deleteMonth}
-                    </Button>
-                  </div>
-                </div>
-              ) : null}
-            </li>
-          );
-        })}
-      </ul>
       {dialog}
     </section>
   );

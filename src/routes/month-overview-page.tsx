@@ -39,9 +39,9 @@ import { correctionNotesRead, personView, type MonthView, type PersonTime, type 
 import { sv } from '../i18n/sv';
 import { sv as admin } from '../i18n/sv-admin';
 import { errorOf } from '../lib/request';
-import { pad2 } from '../lib/time';
+import { monthYearLabel } from '../lib/month-label';
 import type { BillItem, BillKind, Id, User } from '../types/api';
-import { usePeopleTime } from './use-people-time';
+import { usePeopleTime } from '../person-time/use-people-time';
 
 /** Every item of a kind in a month: all pages (GET /api/{kind}/?pageNumber=n&month=m). */
 export async function monthItems(kind: BillKind, month: number): Promise<BillItem[]> {
@@ -162,7 +162,7 @@ export default function MonthOverviewPage() {
   const names = useMemo(() => new Map((members ?? []).map((m) => [m._id, m.fullname])), [members]);
   const [settled, setSettled] = useState<string[]>([]);
 
-  const label = `${pad2(month)}/${year}`;
+  const label = monthYearLabel(month, year);
   // Everyone, for the settings' list of employment numbers (matched by id).
   const staff = useMemo(() => members?.map((m) => ({ userId: m._id, fullname: m.fullname, personnummer: m.personnummer })) ?? [], [members]);
 

@@ -14,15 +14,18 @@ import { listPosts } from '../features/workplaces/api';
 import styles from '../features/workplaces/components/workplace-month.module.css';
 import { workplaceMonth } from '../features/workplaces/workplace-month';
 import { sv } from '../i18n/sv-admin';
-import { hoursMinutes, pad2, toDuration } from '../lib/time';
+import { monthYearLabel } from '../lib/month-label';
+import { hoursMinutes, toDuration } from '../lib/time';
 import type { Post } from '../types/api';
-import { useEveryonesMonth } from './use-everyones-month';
+import { useMembers } from '../features/staff/use-members';
+import { useEveryonesMonth } from '../person-time/use-everyones-month';
 
 const hm = (minutes: number) => hoursMinutes(toDuration(minutes));
 
 export default function PostMonthHours({ post }: { post: Post }) {
   const [asked, setAsked] = useState(false);
-  const everyone = useEveryonesMonth({ read: asked });
+  const staff = useMembers({ read: asked });
+  const everyone = useEveryonesMonth(staff.members, { read: asked });
   const settings = useExportSettings();
   // Every workplace, so a place that names another workplace's address is not counted here.
   const [posts, setPosts] = useState<Post[] | null>(null);
@@ -52,7 +55,7 @@ export default function PostMonthHours({ post }: { post: Post }) {
     const list = posts.some((p) => p._id === post._id) ? posts : [...posts, post];
     return months.map(({ year, month, text }) => {
       const line = workplaceMonth(everyone.monthOf(year, month), list, settings.places).workplaces.find((w) => w.post._id === post._id);
-      return { year, month, label: text(`${pad2(month)}/${year}`), minutes: line?.minutes ?? 0, days: line?.days.length ?? 0, people: line?.people.length ?? 0 };
+      return { year, month, label: text(monthYearLabel(month, year)), minutes: line?.minutes ?? 0, days: line?.days.length ?? 0, people: line?.people.length ?? 0 };
     });
   }, [everyone, posts, months, post, settings.places]);
 

@@ -10,28 +10,29 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
-import { Button, LoadingError, SelectField } from '../components/ui';
+import { Button, LoadingError } from '../components/ui';
 import { paths } from '../config/paths';
 import { SettingsNotice } from '../features/month-close/components/settings-transfer';
 import { MonthChoice, useChosenMonth } from '../features/month-close/components/month-choice';
 import { buildTimeCsv } from '../features/month-close/exports/csv';
 import { downloadFile } from '../features/month-close/exports/download';
-import { writePlaceAssignment } from '../features/month-close/exports/settings';
 import { useExportSettings } from '../features/month-close/use-export-settings';
 import { PrintWorkplaceButton } from './workplace-statement';
+import { UnmatchedCard } from './workplace-unmatched-card';
 import styles from '../features/workplaces/components/workplace-month.module.css';
 import { WorkplaceMonthTop } from '../features/workplaces/components/workplace-month-top';
-import { fieldNumber, workplaceMonth, type UnmatchedPlace, type WorkplaceLine } from '../features/workplaces/workplace-month';
+import { SharedAddresses } from '../features/workplaces/components/shared-addresses';
+import { fieldNumber, workplaceMonth, type WorkplaceLine } from '../features/workplaces/workplace-month';
+import { useMembers } from '../features/staff/use-members';
 import { postsLoaded, selectPosts, selectPostsRequest } from '../features/workplaces/workplaces-slice';
 import { sv } from '../i18n/sv-admin';
+import { monthYearLabel } from '../lib/month-label';
 import { errorDismissed, errorOf } from '../lib/request';
-import { hoursMinutes, pad2, toDuration } from '../lib/time';
+import { hoursMinutes, toDuration } from '../lib/time';
 import { correctionNotesRead } from '../person-time/months-slice';
-import type { Post } from '../types/api';
-import { useEveryonesMonth } from './use-everyones-month';
+import { useEveryonesMonth } from '../person-time/use-everyones-month';
 
 const hm = (minutes: number) => `${minutes < 0 ? '−' : ''}${hoursMinutes(toDuration(Math.abs(minutes)))}`;
-
 
 /** The workplace's CSV: the time CSV's rules (FORMATS.md), its people's rows, then the workplace's sum. */
 export function workplaceCsv(line: WorkplaceLine, year: number, month: number) {
@@ -43,12 +44,13 @@ export function workplaceCsv(line: WorkplaceLine, year: number, month: number) {
 
 export default function WorkplaceMonthPage() {
   const dispatch = useAppDispatch();
-  const everyone = useEveryonesMonth();
+  const staff = useMembers();
+  const everyone = useEveryonesMonth(staff.members);
   const posts = useAppSelector(selectPosts);
   const postsRequest = useAppSelector(selectPostsRequest);
   const settings = useExportSettings();
   const { year, month, choose } = useChosenMonth(everyone.now);
-  const label = `${pad2(month)}/${year}`;
+  const label = monthYearLabel(month, year);
 
   useEffect(() => {
     // The list as it is now: a workplace added or changed elsewhere counts.
@@ -64,9 +66,8 @@ export default function WorkplaceMonthPage() {
     [loading, posts, people, settings.places],
   );
 
-
   function retry() {
-    if (everyone.members === null) everyone.refetchMembers();
+    if (staff.members === null) staff.refetch();
     if (posts === null) {
       dispatch(errorDismissed('IsPosting'));
       void dispatch(postsLoaded());
@@ -80,8 +81,8 @@ export default function WorkplaceMonthPage() {
       <MonthChoice year={year} month={month} now={everyone.now} onChoose={choose} />
       <SettingsNotice onRead={(notes) => dispatch(correctionNotesRead(notes))} />
       <LoadingError
-        loading={(everyone.members === null && everyone.staffRequest.status !== 'error') || (posts === null && postsRequest.status !== 'error')}
-        error={(everyone.members === null ? errorOf(everyone.staffRequest) : null) ?? postsError}
+        loading={(staff.members === null && staff.request.status !== 'error') || (posts === null && postsRequest.status !== 'error')}
+        error={(staff.members === null ? errorOf(staff.request) : null) ?? postsError}
         onRetry={retry}
       >
         {loading ? (
@@ -114,6 +115,7 @@ export default function WorkplaceMonthPage() {
               ) : null}
             </p>
             {posts.length === 0 ? <p>{sv.workplaceMonth.noWorkplaces}</p> : null}
+            <SharedAddresses shared={result.shared} />
             <ul className={styles.cards}>
               {result.workplaces.map((line) => (
                 <li key={line.post._id}>
@@ -132,7 +134,7 @@ export default function WorkplaceMonthPage() {
                 <ul className={styles.places}>
                   {result.unmatched.map((place) => (
                     <li key={place.key}>
-                      <UnmatchedCard place={place} posts={posts} onAssigned={setAssignedNote} />
+                      <UnmatchedCard place={place} time={hm(place.minutes)} posts={posts} onAssigned={setAssignedNote} />
                     </li>
                   ))}
                 </ul>
@@ -246,53 +248,6 @@ function WorkplaceCard({ line, year, month, label }: { line: WorkplaceLine; year
       {note ? (
         <p role="status" className={styles.note}>
           {note}
-        </p>
-      ) : null}
-    </article>
-  );
-}
-
-function UnmatchedCard({ place, posts, onAssigned }: { place: UnmatchedPlace; posts: readonly Post[]; onAssigned: (note: string) => void }) {
-  const headingId = useId();
-  const [postId, setPostId] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const shown = place.place || sv.workplaceMonth.noPlace;
-  function assign() {
-    const post = posts.find((p) => p._id === postId);
-    if (!post) {
-      setProblem(sv.workplaceMonth.chooseFirst);
-      return;
-    }
-    // The card leaves the list once the place is a workplace's: the workplace's card says so.
-    if (writePlaceAssignment(place.key, post._id)) onAssigned(sv.workplaceMonth.assigned(shown, post.address));
-    else setProblem(sv.workplaceMonth.assignFailed);
-  }
-  return (
-    <article className={styles.placeCard} aria-labelledby={headingId}>
-      <h3 id={headingId} className={styles.cardTitle}>
-        {shown}
-      </h3>
-      <p>{sv.workplaceMonth.placeSummary(hm(place.minutes), place.people.length, place.days.length)}</p>
-      {place.key && posts.length > 0 ? (
-        <div className={styles.assign}>
-          <SelectField
-            className={styles.selectField}
-            label={sv.workplaceMonth.chooseWorkplaceFor(shown)}
-            value={postId}
-            options={[{ value: '', label: sv.workplaceMonth.choose }, ...posts.map((p) => ({ value: p._id, label: p.address }))]}
-            onChange={(value) => {
-              setPostId(value);
-              setProblem(null);
-            }}
-          />
-          <Button variant="secondary" onClick={assign} aria-describedby={headingId}>
-            {sv.workplaceMonth.assign}
-          </Button>
-        </div>
-      ) : null}
-      {problem ? (
-        <p role="alert" className={styles.problem}>
-          {problem}
         </p>
       ) : null}
     </article>

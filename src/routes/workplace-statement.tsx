@@ -3,11 +3,17 @@
  * person's statement (month-close's print-statement.tsx), from the month per workplace
  * (workplace-month.ts), so it gives the same hours as the screen and the CSV. Each day with its
  * people and hours, in date order; the total is the table's last row. The table's head repeats
- * the workplace's address and the month on every printed page.
+ * the workplace's address and the month on every printed page. It names the company of the
+ * export settings: a computer that holds none asks for it first, as the exports do, and never
+ * prints a name of its own (issue 43 item 6).
  */
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Button, Field } from '../components/ui';
 import { PrintButton } from '../features/month-close/components/print-statement';
 import styles from '../features/month-close/components/print-statement.module.css';
-import { readExportSettings } from '../features/month-close/exports/settings';
+import monthStyles from '../features/workplaces/components/workplace-month.module.css';
+import { companySettingsKnown, readExportSettings, writeExportSettings } from '../features/month-close/exports/settings';
+import { useExportSettings } from '../features/month-close/use-export-settings';
 import { sv } from '../i18n/sv-admin';
 import { weekdayOf } from '../lib/months';
 import { hoursMinutes, toDuration } from '../lib/time';
@@ -20,7 +26,7 @@ function text(value: unknown): string {
 }
 
 export function WorkplaceStatement({ line, label }: { line: WorkplaceLine; label: string }) {
-  const company = readExportSettings().companyName.trim() || sv.app.company;
+  const company = readExportSettings().companyName.trim();
   const total = toDuration(line.minutes);
   const address = line.post.address;
   return (
@@ -83,13 +89,71 @@ export function WorkplaceStatement({ line, label }: { line: WorkplaceLine; label
   );
 }
 
-/** 'Skriv ut underlaget': the workplace's month, in the browser's print dialog. */
+/**
+ * 'Skriv ut underlaget': the workplace's month, in the browser's print dialog. Without the
+ * company's name on this computer it asks for it first, then prints.
+ */
 export function PrintWorkplaceButton({ line, label, disabled = false }: { line: WorkplaceLine; label: string; disabled?: boolean }) {
+  const known = companySettingsKnown(useExportSettings());
+  const [asking, setAsking] = useState(false);
+  const printNext = useRef(false);
+  const print = useRef<HTMLSpanElement>(null);
+  useEffect(() => {
+    if (!known || !printNext.current) return;
+    printNext.current = false;
+    // The press that asked goes on to print once the name is saved (the exports go on alike).
+    print.current?.querySelector('button')?.click();
+  }, [known]);
+  if (!known || asking) {
+    return (
+      <>
+        <Button variant="secondary" disabled={disabled} aria-expanded={asking} onClick={() => setAsking(true)}>
+          {sv.workplaceMonth.print}
+        </Button>
+        {asking ? (
+          <CompanyAsk
+            onSaved={() => {
+              printNext.current = true;
+              setAsking(false);
+            }}
+            onCancel={() => setAsking(false)}
+          />
+        ) : null}
+      </>
+    );
+  }
   return (
-    <PrintButton
-      disabled={disabled}
-      label={sv.workplaceMonth.print} title={`${sv.workplaceMonth.statementHeading} ${line.post.address} ${label.replace('/', '-')}`}>
-      {() => <WorkplaceStatement line={line} label={label} />}
-    </PrintButton>
+    <span ref={print}>
+      <PrintButton
+        disabled={disabled}
+        label={sv.workplaceMonth.print} title={`${sv.workplaceMonth.statementHeading} ${line.post.address} ${label.replace('/', '-')}`}>
+        {() => <WorkplaceStatement line={line} label={label} />}
+      </PrintButton>
+    </span>
+  );
+}
+
+/** The company's name, kept with the export settings (where the exports' form keeps it). */
+function CompanyAsk({ onSaved, onCancel }: { onSaved: () => void; onCancel: () => void }) {
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  // Opened by a press: the field takes the focus, so the question is where the person is.
+  useEffect(() => form.current?.querySelector('input')?.focus(), []);
+  function save(event: FormEvent) {
+    event.preventDefault();
+    if (!name.trim()) setError(sv.month.companyNameError);
+    else if (!writeExportSettings({ ...readExportSettings(), companyName: name })) setError(sv.month.settingsNotSaved);
+    else onSaved();
+  }
+  return (
+    <form ref={form} className={monthStyles.companyAsk} onSubmit={save} noValidate aria-label={sv.workplaceMonth.companyAskHeading}>
+      <p>{sv.workplaceMonth.companyAsk}</p>
+      <Field label={sv.month.companyName} name="companyName" value={name} error={error ?? undefined} onChange={(e) => setName(e.target.value)} />
+      <Button type="submit">{sv.workplaceMonth.companySaveAndPrint}</Button>{' '}
+      <Button variant="secondary" onClick={onCancel}>
+        {sv.app.cancel}
+      </Button>
+    </form>
   );
 }

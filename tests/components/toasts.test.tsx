@@ -6,6 +6,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toasts } from '../../src/components/toasts';
+import { applyLanguage } from '../../src/i18n/language';
 import { notify } from '../../src/lib/notify';
 
 const container = () => document.querySelector('.Toastify');
@@ -40,5 +41,18 @@ describe('toasts', () => {
     expect(container()).toBeNull();
     fireEvent.focusIn(screen.getByLabelText('Telefonnummer'));
     await waitFor(() => expect(container()).not.toBeNull());
+  });
+
+  it('the area is named for screen readers in the person’s language, not the library’s English', async () => {
+    await applyLanguage('ar');
+    try {
+      render(<Toasts />);
+      void notify('success', 'تم');
+      await screen.findByText('تم');
+      expect(screen.getByRole('region', { name: 'الإشعارات (Alt+T)' })).toBe(container());
+      expect(document.body.innerHTML).not.toContain('Notifications Alt+T');
+    } finally {
+      await applyLanguage('sv');
+    }
   });
 });

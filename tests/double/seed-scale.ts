@@ -10,7 +10,7 @@
  *                                a free-text place
  * Totals (the month's and the person's) follow the entries, as the provider keeps them.
  */
-import { demoState, newId } from '../../src/demo/db';
+import { demoState, newId, newItemId } from '../../src/demo/db';
 import { fromMinutes, isoDate, shiftMinutes, toMinutes, type StoredMonth, type StoredUser } from '../../src/demo/model';
 import { personnummer } from '../../src/demo/seed';
 import type { TimeEntry } from '../../src/types/api';
@@ -146,7 +146,7 @@ export function seedScale(body: unknown, today: Date = new Date()): ScaleResult 
     for (let i = 0; i < (bills as number) && seeded.length > 0; i += 1) {
       const { months: _moved, ...from } = seeded[i % seeded.length] as (typeof seeded)[number];
       const date = isoDate(new Date(today.getFullYear(), today.getMonth(), 1 + (i % today.getDate())));
-      state.items.bill.push({ ...from, _id: newId(), number: String(500_000 + i), date });
+      state.items.bill.push({ ...from, _id: newItemId(), number: String(500_000 + i), date });
     }
   }
   return { ok: true, users, entries: made };

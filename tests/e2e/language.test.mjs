@@ -3,8 +3,9 @@
  * against the API double, at 390×844 and 320×640: Arabic chosen on the login screen, the whole
  * day registered in it, right to left, axe finds nothing serious, no sideways scroll, the double
  * stored the day once; switching back to Swedish restores every text; the stored choice is
- * applied before the first paint on the next visit (no Swedish flash). Screenshots in
- * screenshots/language-*.png.
+ * applied before the first paint on the next visit (no Swedish flash). Signed out at the start
+ * address, at 390 and 320 wide, the language is chosen there and a wrong password is answered in
+ * English, Arabic and Kurdish (issue 43). Screenshots in screenshots/language-*.png.
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -159,6 +160,52 @@ test('320×640 in Arabic: the whole day, no sideways scroll, axe finds nothing s
   await dayInArabic(page, 320);
   await context.close();
 });
+
+/**
+ * Issue 43 items 2 and 3: signed out at the start address (the demo's first screen too) the
+ * language is chosen there, and a wrong password is answered in it, not in the server's Swedish.
+ */
+const refused = {
+  en: { language: 'Language', heading: 'Log in', phone: 'Phone number', password: 'Password', submit: 'Log in', wrongLogin: 'Wrong phone number or password', dir: 'ltr' },
+  ar: { language: ar.language, heading: ar.loginHeading, phone: ar.phone, password: ar.password, submit: ar.signIn, wrongLogin: 'رقم الهاتف أو كلمة المرور غير صحيح', dir: 'rtl' },
+  ckb: { language: 'زمان', heading: 'چوونەژوورەوە', phone: 'ژمارەی تەلەفۆن', password: 'وشەی نهێنی', submit: 'چوونەژوورەوە', wrongLogin: 'ژمارەی تەلەفۆن یان وشەی نهێنی هەڵەیە', dir: 'rtl' },
+};
+const names = { en: 'English', ar: 'العربية', ckb: 'کوردی' };
+
+for (const [size, viewport] of [[390, phone], [320, narrow]]) {
+  test(`${size} wide, signed out at /: the language chosen there, a wrong password answered in it (en, ar, ckb)`, async () => {
+    const { context, page } = await contextAt(viewport);
+    for (const code of ['en', 'ar', 'ckb']) {
+      const t = refused[code];
+      await page.goto(`${providerUrl}/`);
+      await page.getByRole('heading', { name: 'Logga in' }).waitFor();
+      assert.equal(new URL(page.url()).pathname, '/', 'the start address, not /login/');
+      if (code === 'en') await screenshot(page, `language-start-sv-${size}`);
+      await page.getByLabel('Språk').selectOption({ label: names[code] });
+      await page.getByRole('heading', { name: t.heading }).waitFor();
+      assert.deepEqual(await documentLanguage(page), [code, t.dir]);
+      assert.equal(await page.getByLabel(t.language).inputValue(), code);
+
+      await page.getByLabel(t.phone).fill(demo.staff.phone);
+      await page.getByLabel(t.password, { exact: true }).fill('fel-lösenord');
+      await page.getByRole('button', { name: t.submit, exact: true }).click();
+      const refusal = page.getByRole('alert').filter({ hasText: t.wrongLogin });
+      await refusal.waitFor();
+      // The banner's text is the refusal alone, beside its close button (×).
+      assert.equal((await refusal.innerText()).replace('×', '').trim(), t.wrongLogin);
+      const login = (await double.log({ method: 'POST', path: '/api/auth/login/' })).at(-1);
+      assert.deepEqual([login?.status, login?.body], [401, { phone: demo.staff.phone, password: 'fel-lösenord' }], 'the provider refused the sign-in it was sent');
+      assert.ok(!(await bodyText(page)).includes('Fel telefonnummer'), 'not the server’s Swedish');
+      assert.equal(await sideways(page), false, `no sideways scroll in ${code}`);
+      assert.deepEqual(await axe(page), []);
+      if (code === 'ar') await screenshot(page, `language-start-ar-${size}`);
+      // Back to Swedish for the next language (the choice is remembered on the device).
+      await page.getByLabel(t.language).selectOption({ label: 'Svenska' });
+      await page.getByRole('heading', { name: 'Logga in' }).waitFor();
+    }
+    await context.close();
+  });
+}
 
 /** From the first frame: the root's text at each frame in which it is visible (what is painted). */
 const recordFrames = () => {

@@ -1,5 +1,5 @@
 /**
- * The month overview's loading against the API double (issue 19, routes/use-people-time.ts):
+ * The month overview's loading against the API double (issue 19, person-time/use-people-time.ts):
  * the answers are handed over in batches, yet a person whose time could not be read is named,
  * 'Försök igen' reads exactly that person again, and then everyone's month is what the double
  * stores.

@@ -20,7 +20,7 @@
  *                             these ports: the provider build as its root, /api/ proxied to the
  *                             double → E2E_NGINX_URL, E2E_NGINX_LOG (its access log);
  *                             tests/e2e/nginx.test.mjs. Started only when that test runs; a run
- *                             that needs it fails when nginx is not installed (.ci/run installs it).
+ *                             that needs it fails when nginx is not installed (npm test installs it: scripts/ensure-system.mjs).
  * E2E_SKIP_BUILD=1 reuses the builds of an earlier run on the same ports.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -65,7 +65,7 @@ const files = args.length
       .map((f) => join('tests/e2e', f));
 const withNginx = files.some((f) => basename(f) === 'nginx.test.mjs');
 if (withNginx && !existsSync(nginx)) {
-  console.error(`${nginx} is missing: tests/e2e/nginx.test.mjs runs Debian's nginx (apt-get install nginx; .ci/run installs it).`);
+  console.error(`${nginx} is missing: tests/e2e/nginx.test.mjs runs Debian's nginx (npm test installs it: scripts/ensure-system.mjs).`);
   process.exit(1);
 }
 

@@ -138,7 +138,12 @@ test('hours per workplace: the screen, assigning a free-text place (kept after a
   assert.deepEqual(rows.at(-1).slice(0, 7), [KUNGSGATAN, '', 'Summa', '', '', '', '22,50']);
 
   // Its printed statement: the address and the month at the head of the table, the days, the total last.
+  // This computer has no export settings: the company's name is asked for first (issue 43 item 6).
   await k.getByRole('button', { name: 'Skriv ut underlaget' }).click();
+  const ask = page.getByRole('form', { name: 'Företagets namn för underlaget' });
+  await ask.getByLabel('Företagets namn').fill('Ågrens Städ AB');
+  assert.equal(await page.evaluate(() => window.__printCount ?? 0), 0, 'nothing printed before the company is known');
+  await ask.getByRole('button', { name: 'Spara och skriv ut' }).click();
   await page.waitForFunction(() => window.__printCount === 1, null, { timeout: 60_000 });
   const printed = await page.evaluate(() => {
     const doc = new DOMParser().parseFromString(window.__printed, 'text/html');
@@ -149,7 +154,8 @@ test('hours per workplace: the screen, assigning a free-text place (kept after a
         .replace(/\s+/g, ' '),
     );
   });
-  assert.match(printed[0], new RegExp(`^${KUNGSGATAN} · ${pad2(month)}/${year}`));
+  assert.equal(printed[0], `${KUNGSGATAN} · ${pad2(month)}/${year} · Ågrens Städ AB`);
+  assert.ok(!(await page.evaluate(() => window.__printed)).includes('Städtid Städservice AB'), 'no name of the app’s own');
   assert.equal(printed.filter((r) => /^\S+ \d{4}-\d{2}-\d{2}/.test(r)).length, 3);
   assert.equal(printed.at(-1), 'Summa arbetad tid 22 Timmar och 30 minuter');
 

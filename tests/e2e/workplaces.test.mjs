@@ -35,7 +35,7 @@ for (const [name, viewport] of [
     await page.getByRole('link', { name: 'Ny arbetsplats' }).click();
     await page.getByRole('heading', { name: 'Ny arbetsplats', level: 1 }).waitFor();
     await page.getByRole('button', { name: 'skapa ett nytt inlägg' }).click();
-    await page.getByText('Skriv hela adressen (minst 10 tecken)').waitFor();
+    await page.getByText('Skriv adressen: gata och nummer, t.ex. Ågatan 1').waitFor();
     assert.deepEqual(await axe(page), []);
     await screenshot(page, `workplaces-form-errors-${name}`);
     await page.getByLabel('Adress').fill(ADDRESS);

@@ -24,7 +24,8 @@ afterEach(async () => {
 const units: Record<LanguageCode, RegExp> = {
   sv: /^\d+ h \d\d min$/,
   en: /^\d+ h \d\d min$/,
-  ar: /^\d+ ساعة \d\d دقيقة$/,
+  // Arabic's noun follows the number (Intl.PluralRules, issue 43 item 3): ساعة واحدة, ساعتان, 3 ساعات, 11 ساعة.
+  ar: /^(ساعة واحدة|ساعتان|\d+ ساعات|\d+ ساعة) (دقيقة واحدة|دقيقتان|\d\d دقائق|\d\d دقيقة)$/,
   ckb: /^\d+ کاتژمێر \d\d خولەک$/,
 };
 
@@ -33,7 +34,9 @@ test('a duration in a list is written in the applied language; Swedish stays as 
   await applyLanguage('en');
   expect(formatHoursMinutes(7, 5)).toBe('7 h 05 min');
   await applyLanguage('ar');
-  expect(formatHoursMinutes(7, 5)).toBe('7 ساعة 05 دقيقة');
+  expect(formatHoursMinutes(7, 5)).toBe('7 ساعات 05 دقائق');
+  expect(formatHoursMinutes(12, 0)).toBe('12 ساعة 00 دقيقة');
+  expect(formatHoursMinutes(1, 2)).toBe('ساعة واحدة دقيقتان');
   await applyLanguage('ckb');
   expect(formatHoursMinutes(7, 5)).toBe('7 کاتژمێر 05 خولەک');
   await applyLanguage('sv');

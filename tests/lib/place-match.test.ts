@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findSite, samePlace, siteKey, streetAddress } from '../../src/lib/place-match';
+import { findSite, placeTown, samePlace, siteKey, streetAddress } from '../../src/lib/place-match';
 
 // One site, one name (DECISIONS.md 32): real ways staff and admins write the same address.
 describe('samePlace', () => {
@@ -68,5 +68,22 @@ describe('findSite', () => {
     expect(findSite('Storgatan 111', workplaces, (w) => w.address)).toBeUndefined();
     expect(findSite('  ', workplaces, (w) => w.address)).toBeUndefined();
     expect(siteKey('  ')).toBe('');
+  });
+});
+
+// Issue 43 item 6: the town after a street address tells apart two workplaces at one address.
+describe('placeTown', () => {
+  it.each([
+    ['Storgatan 1, Märsta', 'märsta'],
+    ['Storgatan 1, 195 30 Märsta', 'märsta'],
+    ['storgatan 1 195 30 märsta', 'märsta'],
+    ['Storgatan 1 B, Upplands Väsby', 'upplands väsby'],
+    ['Kontoret, Storgatan 1, Sigtuna', 'sigtuna'],
+    ['Storgatan 1', null],
+    ['Storgatan 1 B', null],
+    ['Storgatan 1, 195 30', null],
+    ['flyttstädning', null],
+  ])('%s → %s', (place, town) => {
+    expect(placeTown(place)).toBe(town);
   });
 });

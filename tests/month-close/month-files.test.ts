@@ -2,13 +2,15 @@
  * Issue 16, Done when: the PAXml and the CSV of a month with a correction, a negative correction
  * and a moved month, parsed back, give each person's month as the screen does (person-month.ts)
  * and carry only the month's dates; two consecutive months' SIE files share no voucher number,
- * and output VAT is booked by rate.
+ * and output VAT is booked by rate. Issue 41 item 6: a correction is one line of its size only,
+ * whatever this device noted.
  */
 import { buildTimeCsv } from '../../src/features/month-close/exports/csv';
 import { buildPaxml } from '../../src/features/month-close/exports/paxml';
 import type { PayrollInput } from '../../src/features/month-close/exports/payroll';
 import { defaultSieAccounts, defaultSieNumbering, readExportSettings } from '../../src/features/month-close/exports/settings';
-import { buildSie, financialYear, SIE_MONTH_CAPACITY, voucherNumber, type SieItem } from '../../src/features/month-close/exports/sie';
+import { buildSie, financialYear, type SieItem } from '../../src/features/month-close/exports/sie';
+import { FIRST_TIME_NUMBER, LAST_TIME_NUMBER, voucherNumber } from '../../src/features/month-close/exports/sie-numbers';
 import { entryMinutes, personMonth, type MonthCorrection, type PayrollEntry } from '../../src/person-time/person-month';
 
 const YEAR = 2026;
@@ -91,14 +93,15 @@ describe('PAXml of a month with corrections and a move, parsed back', () => {
 
   it('writes the correction as a line of its own, dated in the month and marked', () => {
     expect(trans.filter((t) => t.anstid === '101' && t.info !== null)).toEqual([
-      { anstid: '101', persnr: '199005212379', datum: '2026-10-31', timmar: '1.25', info: 'Rättelse +1:15, gjord 2026-11-24' },
+      // Its size only: the day it was made is this device's note (DECISIONS.md 31).
+      { anstid: '101', persnr: '199005212379', datum: '2026-10-31', timmar: '1.25', info: 'Rättelse +1:15' },
     ]);
   });
 
   it('takes a negative correction off the latest day, marks it there and names it before the export', () => {
     expect(trans.filter((t) => t.anstid === '102')).toEqual([
       { anstid: '102', persnr: null, datum: '2026-10-12', timmar: '6.00', info: null },
-      { anstid: '102', persnr: null, datum: '2026-10-30', timmar: '3.50', info: 'Minskad med 0:30 (rättelse -0:30 gjord 2026-11-24)' },
+      { anstid: '102', persnr: null, datum: '2026-10-30', timmar: '3.50', info: 'Minskad med 0:30 (rättelse -0:30)' },
     ]);
     expect(result.netted).toEqual([{ fullname: 'Bo Ek', minutes: 30, dates: ['2026-10-30'], uncovered: 0 }]);
   });
@@ -149,8 +152,8 @@ describe('CSV of a month with corrections and a move, parsed back', () => {
     for (const r of rows.slice(1)) if (r[col('Datum')] !== 'Summa') expect(r[col('Datum')]).toMatch(/^2026-10-\d{2}$/);
     const notes = rows.slice(1).map((r) => [r[0], r[col('Datum')], r[col('Timmar')], r[col('Anmärkning')]]).filter((r) => r[3]);
     expect(notes).toEqual([
-      ['Anna Lindqvist', '2026-10-31', '1,25', 'Rättelse +1:15, gjord 2026-11-24'],
-      ['Bo Ek', '2026-10-31', '-0,50', 'Rättelse -0:30, gjord 2026-11-24'],
+      ['Anna Lindqvist', '2026-10-31', '1,25', 'Rättelse +1:15'],
+      ['Bo Ek', '2026-10-31', '-0,50', 'Rättelse -0:30'],
       ['Cia Öberg', '2026-10-31', '3,33', 'Flyttad tid, daterad 2026-11-03'],
       ['Cia Öberg', '2026-10-31', '2,00', 'Flyttad tid, daterad 2026-11-04'],
       ['Cia Öberg', '2026-10-31', '1,00', 'Flyttad tid, daterad 2026-11-06'],
@@ -194,7 +197,7 @@ describe('SIE 4I month after month', () => {
   );
   const numbers = (text: string) => [...text.matchAll(/^#VER (\S+) (\d+) /gm)].map(([, series, n]) => `${series} ${n}`);
 
-  it('numbers vouchers from the month and its items: two fresh settings, items read in another order, the same file', () => {
+  it('numbers each voucher from its item alone: two fresh settings, items read in another order, the same file', () => {
     // Two computers that never saw each other's settings, each reading the items in its own order.
     localStorage.clear();
     const first = buildSie(
@@ -211,8 +214,11 @@ describe('SIE 4I month after month', () => {
     const withoutGen = (text: string) => text.replace(/^#GEN \d{8}\r\n/m, '');
     expect(withoutGen(second.text)).toBe(withoutGen(first.text));
     expect(first.text).not.toBe(second.text);
-    expect(numbers(first.text)).toEqual(['A 26100001', 'A 26100002', 'A 26100003', 'A 26100004', 'B 26100001', 'B 26100002', 'B 26100003']);
-    // Date, then number (B-2 before B-10), then id.
+    // These ids are not ObjectIds: each number comes from the whole id, below every creation time.
+    const ids = ['id-B-1', 'id-B-2', 'id-b2-second', 'id-B-10'];
+    expect(numbers(first.text)).toEqual([...ids.map((id) => `A ${voucherNumber(id)}`), ...['id-F-1', 'id-F-2', 'id-F-3'].map((id) => `B ${voucherNumber(id)}`)]);
+    expect(first.vouchers.every((v) => v.number >= 1 && v.number < FIRST_TIME_NUMBER)).toBe(true);
+    // Written in date order, then number (B-2 before B-10), then id.
     expect(first.vouchers.filter((v) => v.series === 'A').map((v) => v.text)).toEqual([
       'Kvitto B-1 Clas Ohlson',
       'Kvitto B-2 Ica Maxi',
@@ -226,14 +232,15 @@ describe('SIE 4I month after month', () => {
   it('shares no voucher number between two consecutive months', () => {
     const oct = numbers(october.text);
     const nov = numbers(november.text);
-    expect(nov).toEqual(['A 26110001', 'B 26110001']);
+    expect(nov).toEqual([`A ${voucherNumber('id-B-3')}`, `B ${voucherNumber('id-F-5')}`]);
     expect(oct.filter((n) => nov.includes(n))).toEqual([]);
-    // Nor December of one year and January of the next, nor a month's last possible item and the next month's first.
-    const december = buildSie({ year: YEAR, month: 12, bills: [item('B-9', '2026-12-30', 'Ica', 100, 20)], invoices: [] }, options);
-    const january = buildSie({ year: YEAR + 1, month: 1, bills: [item('B-9', '2027-01-02', 'Ica', 100, 20)], invoices: [] }, options);
-    expect(numbers(december.text)).toEqual(['A 26120001']);
-    expect(numbers(january.text)).toEqual(['A 27010001']);
-    expect(voucherNumber(YEAR, 10, SIE_MONTH_CAPACITY - 1)).toBeLessThan(voucherNumber(YEAR, 11, 1));
+    // Nor December of one year and January of the next: two items, two creation times.
+    const december = buildSie({ year: YEAR, month: 12, bills: [item('B-9', '2026-12-30', 'Ica', 100, 20, '6952c1a0aaaaaaaaaa000001')], invoices: [] }, options);
+    const january = buildSie({ year: YEAR + 1, month: 1, bills: [item('B-9', '2027-01-02', 'Ica', 100, 20, '6957f02baaaaaaaaaa000002')], invoices: [] }, options);
+    expect(numbers(december.text)).toEqual([`A ${0x6952c1a0}`]);
+    expect(numbers(january.text)).toEqual([`A ${0x6957f02b}`]);
+    // A creation time is a ten-digit number within a signed 32-bit integer, as importers read it.
+    expect([0x6952c1a0, 0x6957f02b].every((n) => n >= FIRST_TIME_NUMBER && n <= LAST_TIME_NUMBER)).toBe(true);
   });
 
   it('books output VAT on the account for its rate and names another rate instead of booking it', () => {
@@ -250,7 +257,7 @@ describe('SIE 4I month after month', () => {
 
   it('is a 4I file (.si), keeps the texts’ case and names the financial year of the setting', () => {
     expect(october.file.name).toBe('verifikationer-2026-10.si');
-    expect(october.text).toContain('#VER A 26100001 20261003 "Kvitto B-1 Clas Ohlson"');
+    expect(october.text).toContain(`#VER A ${voucherNumber('id-B-1')} 20261003 "Kvitto B-1 Clas Ohlson"`);
     expect(october.text).toContain('#RAR 0 20260101 20261231');
     expect(financialYear(2026, 10, 5)).toEqual({ from: '20260501', to: '20270430' });
     expect(financialYear(2026, 3, 5)).toEqual({ from: '20250501', to: '20260430' });

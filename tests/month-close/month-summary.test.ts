@@ -7,7 +7,6 @@ import {
   overlappingDays,
   sortSummaries,
   summarizePerson,
-  workedMinutes,
   type PersonMonthInput,
 } from '../../src/features/month-close/month-summary';
 import { entryMinutes, personMonth } from '../../src/person-time/person-month';
@@ -76,11 +75,6 @@ describe('month summary', () => {
       entries: 0,
       attention: false,
     });
-  });
-
-  it('reads unreadable totals as 0', () => {
-    expect(workedMinutes({ total: Number.NaN, half: 15 })).toBe(15);
-    expect(workedMinutes({ total: -2, half: 0 })).toBe(0);
   });
 
   it('sorts by each column both ways, ties by name in Swedish order, and totals the month', () => {

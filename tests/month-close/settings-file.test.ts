@@ -1,5 +1,5 @@
 /** Settings for every computer: saved to a file, read in on another computer and merged there. */
-import { defaultExportSettings, readExportSettings, writeExportSettings } from '../../src/features/month-close/exports/settings';
+import { defaultExportSettings, invalidSettingsFields, readExportSettings, writeExportSettings } from '../../src/features/month-close/exports/settings';
 import { localSettingsContent, parseSettingsFile, settingsFile, storeSettingsFile } from '../../src/features/month-close/settings-file';
 import { keepNotes, mergeNotes, readNotes, type NotesState } from '../../src/lib/correction-notes';
 
@@ -42,9 +42,21 @@ describe('the settings file', () => {
     expect(merged.anstid).toEqual({ u1: '101', u2: '102' });
     // A place assigned to a workplace (issue 24) travels too: the union, the file's where both have one.
     expect(merged.places).toEqual({ 'flyttstädning björkvägen': 'p1', 'storgatan 11': 'p2' });
-    // The series travel with the file; no counter does (voucher numbers come from the month: sie.ts).
+    // The series travel with the file; no counter does (voucher numbers come from each item: sie-numbers.ts).
     expect(merged.numbering).toEqual({ billSeries: 'V', invoiceSeries: 'K' });
     expect(readNotes().corrections).toEqual({ u1: [note(75, made)], u2: [note(-30, '2026-11-23T10:00:00.000Z')] });
+  });
+
+  it('a financial-year start in the file that cannot be read stays unreadable, refused before an export (issue 41 item 6)', () => {
+    writeExportSettings({ ...defaultExportSettings, companyName: 'Städtid Städservice AB', fiscalYearStart: 5 });
+    const file = JSON.parse(saveFile()) as { settings: Record<string, unknown> };
+    for (const start of [13, 0, 'x', null]) {
+      localStorage.clear();
+      writeExportSettings({ ...defaultExportSettings, companyName: 'gammalt', fiscalYearStart: 7 });
+      readIn(JSON.stringify({ ...file, settings: { ...file.settings, fiscalYearStart: start } }));
+      expect(readExportSettings().fiscalYearStart).toBe(0);
+      expect(invalidSettingsFields(readExportSettings())).toEqual(['fiscalYearStart']);
+    }
   });
 
   it('refuses a file that is not a settings file, and keeps a note once when both have it', () => {

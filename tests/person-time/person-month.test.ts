@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { entriesTotal } from '../../src/person-time/months-slice';
-import { correctionLines, payrollLines, personMonth } from '../../src/person-time/person-month';
+import { correctionLines, entryMinutes, payrollLines, personMonth } from '../../src/person-time/person-month';
 
 const entry = (date: string, total: number, half: number) => ({ date, start: '07:00', end: '16:00', total, half });
 // September 2024: 156:30 in the entries.
@@ -47,5 +47,13 @@ describe('personMonth: the stored total is the month', () => {
     const pm = personMonth({ year: 2024, month: 9, entries: odd, stored: null });
     expect(pm.entryMinutes).toBe(9400);
     expect(entriesTotal(odd)).toEqual({ hours: 156, minutes: 40 });
+  });
+});
+
+// Moved from the month overview's tests with the overview's own copy (workedMinutes), now this one.
+describe('entryMinutes: an entry’s worked minutes, the one function for them', () => {
+  it('reads unreadable totals as 0', () => {
+    expect(entryMinutes({ total: Number.NaN, half: 15 })).toBe(15);
+    expect(entryMinutes({ total: -2, half: 0 })).toBe(0);
   });
 });

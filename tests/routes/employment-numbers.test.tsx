@@ -12,21 +12,11 @@ import { defaultExportSettings, readExportSettings, writeExportSettings } from '
 import { settingsFile } from '../../src/features/month-close/settings-file';
 import { monthYear, sortMonthsNewestFirst } from '../../src/lib/months';
 import type { User } from '../../src/types/api';
-import { renderWithProviders, signedInAs } from '../test-utils';
+import { readText, renderWithProviders, signedInAs } from '../test-utils';
 
 const NEVER_READ = /^Den här datorn har inte läst in exportinställningarna/;
 
 const originalUrl = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
-
-function readText(blob: Blob | undefined): Promise<string> {
-  return new Promise((resolve, reject) => {
-    if (!blob) return reject(new Error('no file'));
-    const reader = new FileReader();
-    reader.onload = () => resolve(new TextDecoder('latin1').decode(reader.result as ArrayBuffer));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsArrayBuffer(blob);
-  });
-}
 
 /** Files the page saves: their names and contents. */
 function catchDownloads() {

@@ -5,17 +5,7 @@ import { listUsers } from '../../src/features/staff/api';
 import { getUserTime } from '../../src/person-time/api';
 import { monthYear, sortMonthsNewestFirst } from '../../src/lib/months';
 import { readExportSettings, writeExportSettings } from '../../src/features/month-close/exports/settings';
-import { renderWithProviders, signedInAs } from '../test-utils';
-
-function readText(blob: Blob | undefined): Promise<string> {
-  return new Promise((resolve, reject) => {
-    if (!blob) return reject(new Error('no file'));
-    const reader = new FileReader();
-    reader.onload = () => resolve(new TextDecoder('latin1').decode(reader.result as ArrayBuffer));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsArrayBuffer(blob);
-  });
-}
+import { readText, renderWithProviders, signedInAs } from '../test-utils';
 
 const originalUrl = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
 

@@ -1,5 +1,5 @@
 /**
- * The month overview's loading (routes/use-people-time.ts, issue 19): every person's time read
+ * The month overview's loading (person-time/use-people-time.ts, issue 19): every person's time read
  * once, the progress shown until the last answer, the answers handed to the Months owner in
  * batches, a retry for those that failed, and a 401 that ends the session as everywhere else.
  */
@@ -83,10 +83,11 @@ describe('month overview loading', () => {
     sent.length = 0;
     await user.click(within(alert).getByRole('button', { name: 'Försök igen' }));
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    // The answer is handed to the table after the progress line (people-time-reading's handover):
+    // wait for what the admin waits for, the progress gone and Erik's row filled.
+    await waitFor(() => expect(screen.queryByText(/^Läser in tid/)).not.toBeInTheDocument());
+    await waitFor(() => expect(Number(within(rowOf(table, erik)).getAllByRole('cell')[2]?.textContent)).toBeGreaterThan(0));
     expect(reads()).toEqual([`/api/time/time/user/${erik._id}`]);
-    expect(screen.queryByText(/^Läser in tid/)).not.toBeInTheDocument();
-    const entries = within(rowOf(table, erik)).getAllByRole('cell')[2]?.textContent;
-    expect(Number(entries)).toBeGreaterThan(0);
   });
 
   it('a 401 on a person\'s time ends the session, as on every other call', async () => {

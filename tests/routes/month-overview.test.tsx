@@ -6,7 +6,7 @@ import { getUserTime } from '../../src/person-time/api';
 import { monthYear } from '../../src/lib/months';
 import { writeExportSettings, readExportSettings } from '../../src/features/month-close/exports/settings';
 import type { Month, User } from '../../src/types/api';
-import { recordRequests, renderWithProviders, signedInAs } from '../test-utils';
+import { readText, recordRequests, renderWithProviders, signedInAs } from '../test-utils';
 
 const now = new Date();
 const YEAR = now.getFullYear();
@@ -198,10 +198,34 @@ describe('month overview', () => {
     await waitFor(() => expect(saved).toEqual([name]));
     expect(sent.some((r) => r.path === `/api/bill/?pageNumber=1&month=${MONTH}`)).toBe(true);
     expect(sent.some((r) => r.path === `/api/invoice/?pageNumber=1&month=${MONTH}`)).toBe(true);
-    // Numbers from the month (YYMM, then the item's place): nothing is counted on in this browser.
-    const base = (YEAR % 100) * 100 + MONTH;
-    expect(screen.getByText(new RegExp(`^Verifikationer A ${base}0001 till B ${base}\\d{4}\\. Samma månad får samma nummer vid varje export`))).toBeInTheDocument();
+    // Numbers from each item (its creation time): nothing is counted on in this browser.
+    expect(screen.getByText(/^\d+ verifikationer, numrerade efter när varje post registrerades \(till exempel A \d{10}\)\. Numret kommer från posten själv/)).toBeInTheDocument();
     expect(JSON.stringify(readExportSettings())).not.toMatch(/next/);
+  });
+
+  it('a stored financial-year start that cannot be read is refused: the export waits until a month is chosen (issue 41 item 6)', async () => {
+    localStorage.setItem('ExportSettings', JSON.stringify({ ...readExportSettings(), companyName: 'Städtid Städservice AB', fiscalYearStart: 13 }));
+    const { user } = await openOverview();
+    const blobs: Blob[] = [];
+    Object.assign(URL, { createObjectURL: vi.fn((blob: Blob) => (blobs.push(blob), 'blob:x')), revokeObjectURL: vi.fn() });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    await user.click(screen.getByRole('button', { name: 'Bokföring (SIE 4)' }));
+    const form = screen.getByRole('form', { name: 'Exportinställningar' });
+    const start = within(form).getByLabelText('Räkenskapsåret börjar i');
+    expect(within(form).getByText(/^Den sparade starten på räkenskapsåret går inte att läsa\. Välj månaden räkenskapsåret börjar i: exporten väntar/)).toBeInTheDocument();
+    expect(start).toHaveValue('0');
+    expect(start).toHaveAttribute('aria-invalid', 'true');
+    expect(within(start).getByRole('option', { selected: true })).toHaveTextContent('Välj månad');
+    // Saving without choosing keeps the export waiting.
+    await user.click(within(form).getByRole('button', { name: 'Spara och exportera' }));
+    expect(blobs).toHaveLength(0);
+    expect(start).toHaveFocus();
+    await user.selectOptions(start, 'maj');
+    await user.click(within(form).getByRole('button', { name: 'Spara och exportera' }));
+    await waitFor(() => expect(blobs).toHaveLength(1));
+    expect(readExportSettings().fiscalYearStart).toBe(5);
+    const from = MONTH >= 5 ? YEAR : YEAR - 1;
+    expect(await readText(blobs[0])).toContain(`#RAR 0 ${from}0501 ${from + 1}0430\r\n`);
   });
 
   it('is in the admin navigation, marked when open, with a back link', async () => {

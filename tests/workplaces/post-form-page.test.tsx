@@ -48,12 +48,12 @@ describe('create a workplace', () => {
   it('validates on submit only and sends nothing while a field is wrong', async () => {
     const { user, sent } = await openForm('/admin/post/create/');
     await screen.findByRole('heading', { name: 'Ny arbetsplats' });
-    await user.type(field('Adress'), 'Gata 1');
+    await user.type(field('Adress'), 'Ågatan');
     await user.type(field('Telefon'), '08123');
     await user.type(field('Timmar per dag'), '0');
-    expect(screen.queryByText('Skriv hela adressen (minst 10 tecken)')).not.toBeInTheDocument();
+    expect(screen.queryByText('Skriv adressen: gata och nummer, t.ex. Ågatan 1')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'skapa ett nytt inlägg' }));
-    expect(screen.getByText('Skriv hela adressen (minst 10 tecken)')).toBeInTheDocument();
+    expect(screen.getByText('Skriv adressen: gata och nummer, t.ex. Ågatan 1')).toBeInTheDocument();
     expect(screen.getByText('Telefonnumret ska ha minst 10 siffror')).toBeInTheDocument();
     expect(screen.getByText('Skriv antalet timmar per dag som ett tal större än 0')).toBeInTheDocument();
     expect(screen.getByText('Skriv antalet personer som ett tal större än 0')).toBeInTheDocument();

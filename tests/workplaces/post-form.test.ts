@@ -1,6 +1,6 @@
 /** The workplace form's rules (SPEC.md §5 'Workplace form') and the card's links. */
 import { describe, expect, it } from 'vitest';
-import { mapUrl, telHref, toPostInput, validatePostForm } from '../../src/features/workplaces/post-form';
+import { isValidAddress, mapUrl, telHref, toPostInput, validatePostForm } from '../../src/features/workplaces/post-form';
 
 const good = { address: 'Kungsgatan 28, Stockholm', phone: '08 123 456 78', hours: '7,5', Howmany: '3', Duration: '12 månader' };
 
@@ -10,8 +10,8 @@ describe('validatePostForm', () => {
   });
 
   it('gives a Swedish message per failing field', () => {
-    expect(validatePostForm({ address: 'Gata 1', phone: '070123', hours: '0', Howmany: 'tre', Duration: ' å ' })).toEqual({
-      address: 'Skriv hela adressen (minst 10 tecken)',
+    expect(validatePostForm({ address: 'Ågatan', phone: '070123', hours: '0', Howmany: 'tre', Duration: ' å ' })).toEqual({
+      address: 'Skriv adressen: gata och nummer, t.ex. Ågatan 1',
       phone: 'Telefonnumret ska ha minst 10 siffror',
       hours: 'Skriv antalet timmar per dag som ett tal större än 0',
       Howmany: 'Skriv antalet personer som ett tal större än 0',
@@ -21,6 +21,13 @@ describe('validatePostForm', () => {
       hours: 'Skriv antalet timmar per dag som ett tal större än 0',
       Howmany: 'Skriv antalet personer som ett tal större än 0',
     });
+  });
+
+  it('a street and a number is an address, however short; without a number, 10 characters (issue 43 item 6)', () => {
+    for (const address of ['Ågatan 1', 'Ån 2', 'Storg. 1 B', '  Ågatan 1  ', 'Ågatan 1, Märsta', 'Lilla Bergagården']) expect([address, isValidAddress(address)]).toEqual([address, true]);
+    for (const address of ['Ågatan', '12', '195 30', 'A 1', '', '   ']) expect([address, isValidAddress(address)]).toEqual([address, false]);
+    expect(validatePostForm({ ...good, address: 'Ågatan 1' })).toEqual({});
+    expect(validatePostForm({ ...good, address: 'Ågatan' })).toEqual({ address: 'Skriv adressen: gata och nummer, t.ex. Ågatan 1' });
   });
 
   it('sends the fields trimmed', () => {

@@ -142,6 +142,46 @@ describe('workplaceMonth', () => {
     expect(result.unmatched[0]?.place).toBe('Storgatan 11, Märsta');
   });
 
+  it('one street address in two towns: a town decides; an entry naming neither is counted under the first and listed as either’s', () => {
+    const sigtuna = post('p4', 'Storgatan 1, 193 30 Sigtuna');
+    const result = workplaceMonth(
+      [
+        {
+          user: anna,
+          pm: personMonth({
+            year: 2026,
+            month: 11,
+            entries: [
+              entry('2026-11-02', '08:00', 2, 'Storgatan 1, Sigtuna'),
+              entry('2026-11-03', '08:00', 3, 'storgatan 1 195 30 märsta'),
+              entry('2026-11-04', '08:00', 1, 'Storgatan 1'),
+              entry('2026-11-05', '08:00', 4, 'Storgatan 1, Uppsala'),
+            ],
+            stored: null,
+          }),
+        },
+      ],
+      [storgatan, sigtuna],
+    );
+    const [marsta, sig] = result.workplaces;
+    expect(sig?.days.map((d) => d.date)).toEqual(['2026-11-02']);
+    expect(marsta?.days.map((d) => d.date)).toEqual(['2026-11-03', '2026-11-04', '2026-11-05']);
+    expect(result.shared).toHaveLength(1);
+    const [either] = result.shared;
+    expect(either?.posts.map((p) => p.address)).toEqual(['Storgatan 1, 195 30 Märsta', 'Storgatan 1, 193 30 Sigtuna']);
+    expect(either?.rows.map((r) => [r.user.fullname, r.date, r.entry.des, r.minutes])).toEqual([
+      ['Anna Berg', '2026-11-04', 'Storgatan 1', 60],
+      ['Anna Berg', '2026-11-05', 'Storgatan 1, Uppsala', 4 * 60],
+    ]);
+    expect(either?.minutes).toBe(5 * 60);
+    // Nothing counted twice: the month's total is the entries'.
+    expect(result.minutes).toBe(10 * 60);
+  });
+
+  it('one workplace at an address: no entry is anyone else’s, whatever town it names (DECISIONS.md 32)', () => {
+    expect(workplaceMonth(people(), [storgatan, kungsvagen, tom]).shared).toEqual([]);
+  });
+
   it('a person month restricted to a place carries no correction', () => {
     const result = workplaceMonth(people(), [storgatan]);
     const annaAt = result.workplaces[0]?.people[0]?.month;

@@ -4,7 +4,7 @@
  */
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { BillItem, BillKind, BillPage, MonthSum } from '../../types/api';
-import { demoState, newId, saveState } from '../db';
+import { demoState, newItemId, saveState } from '../db';
 import { fromOre, itemMonth, parseKr, toOre, yearMonth } from '../model';
 import { apiPath, authorize, message, monthOf, numberOf, param, readBody, text, texts, type Body } from './common';
 
@@ -90,7 +90,7 @@ function handlersFor(kind: BillKind): HttpHandler[] {
     http.post(apiPath(`/api/${kind}/create/`), async ({ request }) => {
       const fields = itemFields(await readBody(request));
       if (!fields) return message(texts.badRequest, 400);
-      items().push({ _id: newId(), ...fields });
+      items().push({ _id: newItemId(), ...fields });
       await saveState();
       return message('Fakturan har registrerats. Tack', 201);
     }),

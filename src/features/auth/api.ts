@@ -1,10 +1,30 @@
 /** Sign-in and the signed-in person's own account (SPEC.md §7 'Auth and users'). */
-import { api, apiPath, badAnswer } from '../../lib/api-client';
+import { api, ApiError, apiPath, badAnswer, isUnknownPerson } from '../../lib/api-client';
+import { sv } from '../../i18n/sv-common';
 import { asRecord, asString, normalizeUser } from '../../lib/read';
 import type { Id, LoginAnswer, User } from '../../types/api';
 
 export async function login(phone: string, password: string): Promise<LoginAnswer> {
-  return readLogin(await api<unknown>('POST', '/api/auth/login/', { phone, password }));
+  let answer: unknown;
+  try {
+    answer = await api<unknown>('POST', '/api/auth/login/', { phone, password });
+  } catch (error) {
+    throw loginRefusal(error);
+  }
+  return readLogin(answer);
+}
+
+/**
+ * The provider's known refusals of a sign-in, in the person's language (issue 43 item 3): a 401
+ * with the provider's message is a wrong phone or password (API.md), whatever its words; an
+ * unknown user ('The person does not exist in the database') is said as such, never a silent
+ * session reset: there is no session yet. Anything else is as the client read it.
+ */
+export function loginRefusal(error: unknown): unknown {
+  if (!(error instanceof ApiError)) return error;
+  if (error.status === 401 && !error.own) return new ApiError(sv.login.wrongLogin, 'http', 401);
+  if (error.kind === 'session' && isUnknownPerson(error.message)) return new ApiError(sv.login.unknownUser, 'http', error.status ?? 404);
+  return error;
 }
 
 /** The sign-in's answer (also read by the provider check, features/provider-check). */

@@ -7,22 +7,9 @@
 import { compareSwedish } from '../../lib/swedish-order';
 import { parseTime } from '../../lib/time';
 import type { Id, TimeEntry, User } from '../../types/api';
-import type { PersonMonth } from '../../person-time/person-month';
-
-/** A day longer than this is named for attention (14 h). */
-export const LONG_DAY_MINUTES = 14 * 60;
+import { entryMinutes, LONG_DAY_MINUTES, type PersonMonth } from '../../person-time/person-month';
 
 type EntryLike = Pick<TimeEntry, 'date' | 'total' | 'half'> & Partial<Pick<TimeEntry, 'start' | 'end'>>;
-
-function whole(value: unknown): number {
-  const n = typeof value === 'number' ? value : Number(value);
-  return Number.isFinite(n) && n > 0 ? Math.round(n) : 0;
-}
-
-/** Worked minutes of one entry (total hours × 60 + half); anything unreadable counts 0. */
-export function workedMinutes(entry: Pick<TimeEntry, 'total' | 'half'>): number {
-  return whole(entry.total) * 60 + whole(entry.half);
-}
 
 function dayOf(entry: Pick<TimeEntry, 'date'>): string {
   return typeof entry.date === 'string' ? entry.date.slice(0, 10) : '';
@@ -70,7 +57,7 @@ export function overlappingDays(entries: readonly EntryLike[]): string[] {
 export function longDays(entries: readonly EntryLike[], limit: number = LONG_DAY_MINUTES): string[] {
   const found: string[] = [];
   for (const [day, list] of entriesByDay(entries)) {
-    if (list.reduce((sum, e) => sum + workedMinutes(e), 0) > limit) found.push(day);
+    if (list.reduce((sum, e) => sum + entryMinutes(e), 0) > limit) found.push(day);
   }
   return found;
 }

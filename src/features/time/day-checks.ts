@@ -4,9 +4,8 @@
  * the person may send anyway ('Skicka ändå'). Pure functions.
  */
 import { parseTime, toMinutes, workedTime, type Duration } from '../../lib/time';
+import { entryMinutes, LONG_DAY_MINUTES } from '../../person-time/person-month';
 import type { TimeEntry } from '../../types/api';
-
-export const LONG_DAY_MINUTES = 14 * 60;
 
 export type DayWarning =
   | { kind: 'overlap'; with: Pick<TimeEntry, 'start' | 'end' | 'des'> }
@@ -31,7 +30,7 @@ export function dayWarnings(shift: Shift, rast: Duration & { name: string }, reg
     if (start !== null && end !== null && from < end && start < to) warnings.push({ kind: 'overlap', with: entry });
   }
   if (rast.name && toMinutes(rast) >= to - from) warnings.push({ kind: 'longBreak' });
-  const day = sameDay.reduce((sum, e) => sum + e.total * 60 + e.half, 0) + toMinutes(workedTime(shift.start, shift.end, rast));
+  const day = sameDay.reduce((sum, e) => sum + entryMinutes(e), 0) + toMinutes(workedTime(shift.start, shift.end, rast));
   if (day > LONG_DAY_MINUTES) warnings.push({ kind: 'longDay', minutes: day });
   return warnings;
 }

@@ -1,10 +1,12 @@
 /**
  * The workplace form's rules (SPEC.md §5 'Workplace form'): address and phone pass the
  * phone/address check, hours and Howmany the number check, Duration the name check.
- * The address check is the phone rule's length (at least 10 characters) on the trimmed text,
- * since an address holds letters.
+ * An address is a street and a number ('Ågatan 1', as lib/place-match.ts reads one: the rule
+ * that matches entries to the workplace), or any text of at least 10 characters (the phone
+ * rule's length) for a place without a number, e.g. a farm's name (issue 43 item 6).
  */
 import { sv } from '../../i18n/sv-admin';
+import { streetAddress } from '../../lib/place-match';
 import { MIN_PHONE, isValidPhone } from '../../lib/validation';
 import { isPositiveNumber, isValidName } from '../../lib/details-validation';
 import type { Post, PostInput } from '../../types/api';
@@ -15,7 +17,7 @@ export type PostFormErrors = Partial<Record<keyof PostInput, string>>;
 export const emptyPostForm: PostFormValues = { address: '', phone: '', hours: '', Howmany: '', Duration: '' };
 
 export function isValidAddress(value: string): boolean {
-  return value.trim().length >= MIN_PHONE;
+  return streetAddress(value) !== null || value.trim().length >= MIN_PHONE;
 }
 
 export function validatePostForm(values: PostFormValues): PostFormErrors {

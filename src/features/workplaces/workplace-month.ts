@@ -5,13 +5,16 @@
  * - An entry belongs to a workplace when its place names the workplace's address (one site, one
  *   name: lib/place-match.ts, DECISIONS.md 32), else when the admin assigned that place to a
  *   workplace (kept with the export settings, for every month).
+ * - Two workplaces at one street address in two towns (issue 43 item 6): an entry whose town
+ *   names one of them is that one's; one that names neither (or no town) could be either's: it
+ *   counts under the first in the list, as before, and is listed (`shared`) so the screen says so.
  * - Time moved in from another month counts where the month overview counts it: in this month,
  *   dated on its last day (as in the files, DECISIONS.md 27).
  * - A month's correction (its stored total minus its entries) was made to the month, not to a
  *   place: it belongs to no workplace and is a line of its own, so the workplaces, the places
  *   that match none and the corrections add up to the month overview's total.
  */
-import { siteKey } from '../../lib/place-match';
+import { placeTown, siteKey } from '../../lib/place-match';
 import { entryMinutes, type PayrollEntry, type PersonMonth } from '../../person-time/person-month';
 import type { Id, Post, User } from '../../types/api';
 
@@ -75,6 +78,15 @@ export interface UnmatchedPlace extends PlaceTime {
   place: string;
 }
 
+/** A street address two or more workplaces share, and the entries that could be either's. */
+export interface SharedAddress {
+  key: string;
+  /** The workplaces at this address, in the list's order: the entries are counted under the first. */
+  posts: Post[];
+  rows: PlaceRow[];
+  minutes: number;
+}
+
 export interface CorrectionLine {
   user: PlacePerson;
   minutes: number;
@@ -85,6 +97,8 @@ export interface WorkplaceMonth {
   workplaces: WorkplaceLine[];
   /** Places that match no workplace, most hours first. */
   unmatched: UnmatchedPlace[];
+  /** Entries that could belong to more than one workplace (the same street address in two towns). */
+  shared: SharedAddress[];
   /** The months' corrections, a line per person (signed). */
   corrections: CorrectionLine[];
   workplaceMinutes: number;
@@ -102,6 +116,13 @@ export function fieldNumber(value: string | number): number | null {
 
 function text(value: unknown): string {
   return typeof value === 'string' ? value : '';
+}
+
+/** An entry's row as a place's day shows it (moved time on the month's last day). */
+function rowOf(user: PlacePerson, pm: PersonMonth, entry: PayrollEntry, moved: PersonMonth['moved'][number] | null): PlaceRow {
+  return moved
+    ? { user, date: pm.lastDay, entry: moved.entry, minutes: moved.minutes, movedFrom: moved.date || '?' }
+    : { user, date: text(entry.date).slice(0, 10), entry, minutes: entryMinutes(entry), movedFrom: null };
 }
 
 /** Collects one place's entries, then gives its time. */
@@ -156,8 +177,8 @@ class PlaceBuilder {
         minutes: entryTotal + movedTotal,
       };
       people.push({ user, minutes: month.minutes, month });
-      for (const entry of entries) addRow({ user, date: text(entry.date).slice(0, 10), entry, minutes: entryMinutes(entry), movedFrom: null });
-      for (const m of moved) addRow({ user, date: pm.lastDay, entry: m.entry, minutes: m.minutes, movedFrom: m.date || '?' });
+      for (const entry of entries) addRow(rowOf(user, pm, entry, null));
+      for (const m of moved) addRow(rowOf(user, pm, m.entry, m));
     }
     people.sort((a, b) => a.user.fullname.localeCompare(b.user.fullname, 'sv'));
     const dayList: PlaceDay[] = [...days.entries()]
@@ -178,12 +199,13 @@ class PlaceBuilder {
  * workplace id; an assignment to a workplace that no longer exists is ignored.
  */
 export function workplaceMonth(people: readonly PersonAndMonth[], posts: readonly Post[], assignments: PlaceAssignments = {}): WorkplaceMonth {
-  // The site key of each workplace's address: the first workplace of a site takes it.
-  const byAddress = new Map<string, Id>();
+  // The workplaces of each site key (more than one: one street address in two towns).
+  const byAddress = new Map<string, Post[]>();
   for (const post of posts) {
     const key = siteKey(post.address);
-    if (key && !byAddress.has(key)) byAddress.set(key, post._id);
+    if (key) byAddress.set(key, [...(byAddress.get(key) ?? []), post]);
   }
+  const shared = new Map<string, SharedAddress>();
   const postIds = new Set(posts.map((p) => p._id));
   const builders = new Map<Id, PlaceBuilder>(posts.map((p) => [p._id, new PlaceBuilder()]));
   const unmatched = new Map<string, PlaceBuilder>();
@@ -197,10 +219,27 @@ export function workplaceMonth(people: readonly PersonAndMonth[], posts: readonl
     }
     return key;
   };
-  const builderOf = (place: string): PlaceBuilder => {
+  /** The workplace of a place that names a shared address: by its town, else null (either's). */
+  const byTown = (place: string, site: Post[]): Post | null => {
+    const town = placeTown(place);
+    const named = town === null ? [] : site.filter((post) => placeTown(post.address) === town);
+    return named.length === 1 ? (named[0] as Post) : null;
+  };
+  const builderOf = (place: string, row: PlaceRow): PlaceBuilder => {
     const key = keyOf(place);
     const assigned = assignments[key];
-    const id = key ? (byAddress.get(key) ?? (assigned && postIds.has(assigned) ? assigned : undefined)) : undefined;
+    const site = key ? byAddress.get(key) : undefined;
+    let id = site?.[0]?._id ?? (key && assigned && postIds.has(assigned) ? assigned : undefined);
+    if (site && site.length > 1) {
+      const post = byTown(place, site);
+      if (post) id = post._id;
+      else {
+        const either = shared.get(key) ?? { key, posts: site, rows: [], minutes: 0 };
+        either.rows.push(row);
+        either.minutes += row.minutes;
+        shared.set(key, either);
+      }
+    }
     if (id !== undefined) return builders.get(id) as PlaceBuilder;
     let builder = unmatched.get(key);
     if (!builder) {
@@ -213,8 +252,8 @@ export function workplaceMonth(people: readonly PersonAndMonth[], posts: readonl
   const corrections: CorrectionLine[] = [];
   for (const { user, pm } of people) {
     if (!pm) continue;
-    for (const entry of pm.entries) builderOf(text(entry.des)).add(user, pm, entry, null);
-    for (const moved of pm.moved) builderOf(text(moved.entry.des)).add(user, pm, moved.entry, moved);
+    for (const entry of pm.entries) builderOf(text(entry.des), rowOf(user, pm, entry, null)).add(user, pm, entry, null);
+    for (const moved of pm.moved) builderOf(text(moved.entry.des), rowOf(user, pm, moved.entry, moved)).add(user, pm, moved.entry, moved);
     if (pm.correctionMinutes !== 0) corrections.push({ user, minutes: pm.correctionMinutes });
   }
   corrections.sort((a, b) => a.user.fullname.localeCompare(b.user.fullname, 'sv'));
@@ -241,6 +280,7 @@ export function workplaceMonth(people: readonly PersonAndMonth[], posts: readonl
   return {
     workplaces,
     unmatched: unmatchedLines,
+    shared: [...shared.values()],
     corrections,
     workplaceMinutes,
     unmatchedMinutes,

@@ -317,7 +317,6 @@ export const selectPosts = (state: State) => state.IsPosting.posts;
 export const selectPostsStale = (state: State) => state.IsPosting.postsStale;
 export const selectOnePost = (state: State) => state.IsPosting.onepost;
 export const selectFilterItems = (state: State) => state.IsPosting.filterItems;
-export const selectPostMessage = (state: State) => state.IsPosting.message;
 
 /** The open workplace's workers, as people. */
 export const selectWorkers = createSelector([selectOnePost], (post): Worker[] =>

@@ -82,6 +82,22 @@ describe('export settings on the device', () => {
     expect(readExportSettings()).toEqual(defaultExportSettings);
   });
 
+  it('keeps a stored financial-year start that cannot be read as unreadable, never as January (issue 41 item 6)', () => {
+    for (const start of [13, 0, 'x', null, 1.5, -1]) {
+      localStorage.setItem(KEY, JSON.stringify({ companyName: 'Städ AB', fiscalYearStart: start }));
+      expect(readExportSettings().fiscalYearStart).toBe(0);
+      expect(invalidSettingsFields(readExportSettings())).toEqual(['fiscalYearStart']);
+      // Written back by another change (an employment number), it stays unreadable until chosen.
+      expect(writeExportSettings({ ...readExportSettings(), anstid: { u1: '7' } })).toBe(true);
+      expect(readExportSettings().fiscalYearStart).toBe(0);
+    }
+    // Never set: the calendar year.
+    localStorage.setItem(KEY, JSON.stringify({ companyName: 'Städ AB' }));
+    expect(readExportSettings().fiscalYearStart).toBe(1);
+    localStorage.setItem(KEY, JSON.stringify({ companyName: 'Städ AB', fiscalYearStart: 12 }));
+    expect(invalidSettingsFields(readExportSettings())).toEqual([]);
+  });
+
   it('names the fields a form must mark', () => {
     expect(invalidSettingsFields({ ...defaultExportSettings, companyName: 'Städ AB' })).toEqual([]);
     expect(
@@ -92,9 +108,9 @@ describe('export settings on the device', () => {
         anstid: {},
         accounts: { ...defaultExportSettings.accounts, invoiceVat: '261', bank: '9930' },
         numbering: { billSeries: 'A', invoiceSeries: 'A' },
-        fiscalYearStart: 1,
+        fiscalYearStart: 13,
         places: {},
       }),
-    ).toEqual(['companyName', 'orgnr', 'timeCode', 'invoiceVat', 'bank', 'invoiceSeries']);
+    ).toEqual(['companyName', 'orgnr', 'timeCode', 'invoiceVat', 'bank', 'invoiceSeries', 'fiscalYearStart']);
   });
 });

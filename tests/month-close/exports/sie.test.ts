@@ -128,7 +128,7 @@ describe('SIE 4 vouchers of a seeded month', () => {
     expect(indexOfBytes(withO.file.bytes, [...fnamn, 0x99, 0x99, 0x22])).toBeGreaterThan(0);
   });
 
-  it('has one balanced voucher per bill (series A) and invoice (series B), numbered from the month (26110001 on) in date order', () => {
+  it("has one balanced voucher per bill (series A) and invoice (series B), in date order, each numbered by its item's creation time", () => {
     expect(bills.length).toBe(60);
     expect(invoices.length).toBe(6);
     expect(vouchers).toHaveLength(bills.length + invoices.length);
@@ -139,7 +139,10 @@ describe('SIE 4 vouchers of a seeded month', () => {
     }
     for (const [series, items] of [['A', bills], ['B', invoices]] as const) {
       const inSeries = vouchers.filter((v) => v.series === series);
-      expect(inSeries.map((v) => v.number)).toEqual(items.map((_, i) => 26110001 + i));
+      // The seed's ids carry each item's creation time, one second apart: every number is its item's own.
+      const created = (item: SieItem) => parseInt(item._id.slice(0, 8), 16);
+      expect(inSeries.map((v) => v.number).sort()).toEqual(items.map(created).sort());
+      expect(new Set(inSeries.map((v) => v.number)).size).toBe(items.length);
       const dates = inSeries.map((v) => v.date);
       expect(dates).toEqual([...dates].sort());
       // Gross of every item once, credited (bills) or debited (invoices).
@@ -151,7 +154,14 @@ describe('SIE 4 vouchers of a seeded month', () => {
   });
 });
 
+/** 2026-11-03 06:00 UTC: the fixtures' items were created then, a second apart. */
+const CREATED = Date.UTC(2026, 10, 3, 6) / 1000;
+let made = 0;
+/** An ObjectId made `second` seconds after CREATED. */
+const objectId = (second: number) => (CREATED + second).toString(16) + '0'.repeat(10) + (second + 1).toString(16).padStart(6, '0');
+
 const item = (over: Partial<SieItem>): SieItem => ({
+  _id: objectId((made += 1)),
   number: 'B-1012',
   date: '2026-11-03',
   companyname: 'clas ohlson',
@@ -165,21 +175,22 @@ describe('SIE voucher lines', () => {
   const month = { year: 2026, month: 11 };
 
   it('books a bill: cost net, input VAT, supplier debts gross (the FORMATS.md example)', () => {
-    const { text } = buildSie({ ...month, bills: [item({})], invoices: [] }, options);
+    const { text } = buildSie({ ...month, bills: [item({ _id: objectId(0) })], invoices: [] }, options);
+    expect(CREATED).toBe(1793685600);
     expect(text).toContain(
-      '#VER A 26110001 20261103 "Kvitto B-1012 clas ohlson"\r\n{\r\n   #TRANS 4010 {} 440.00\r\n   #TRANS 2641 {} 110.00\r\n   #TRANS 2440 {} -550.00\r\n}\r\n',
+      '#VER A 1793685600 20261103 "Kvitto B-1012 clas ohlson"\r\n{\r\n   #TRANS 4010 {} 440.00\r\n   #TRANS 2641 {} 110.00\r\n   #TRANS 2440 {} -550.00\r\n}\r\n',
     );
   });
 
   it('books an invoice: customer claims gross, sales net, output VAT; öre exact from text amounts', () => {
     const { vouchers } = buildSie(
-      { ...month, bills: [], invoices: [item({ number: '7', price: '1 249,50', tex: '249,90', companyname: 'brf eken' })] },
+      { ...month, bills: [], invoices: [item({ _id: objectId(60), number: '7', price: '1 249,50', tex: '249,90', companyname: 'brf eken' })] },
       options,
     );
     expect(vouchers).toEqual([
       {
         series: 'B',
-        number: 26110001,
+        number: 1793685660,
         date: '20261103',
         text: 'Faktura 7 brf eken',
         kind: 'invoice',
@@ -195,11 +206,12 @@ describe('SIE voucher lines', () => {
   it('credits the bank for a paid bill when that setting is on, and uses configured accounts', () => {
     const accounts = { ...defaultSieAccounts, billCost: '5460', paidBillsToBank: true };
     const { text } = buildSie(
-      { ...month, bills: [item({ payment: true }), item({ number: 'B-2', payment: false, tex: 0 })], invoices: [] },
+      { ...month, bills: [item({ _id: objectId(1), payment: true }), item({ _id: objectId(2), number: 'B-2', payment: false, tex: 0 })], invoices: [] },
       { ...options, accounts },
     );
-    expect(text).toContain('#VER A 26110001 20261103 "Kvitto B-2 clas ohlson"\r\n{\r\n   #TRANS 5460 {} 550.00\r\n   #TRANS 2440 {} -550.00\r\n}');
-    expect(text).toContain('#VER A 26110002 20261103 "Kvitto B-1012 clas ohlson"\r\n{\r\n   #TRANS 5460 {} 440.00\r\n   #TRANS 2641 {} 110.00\r\n   #TRANS 1930 {} -550.00\r\n}');
+    // In date order, then by number (B-2 before B-1012); each numbered by its own creation time.
+    expect(text).toContain('#VER A 1793685602 20261103 "Kvitto B-2 clas ohlson"\r\n{\r\n   #TRANS 5460 {} 550.00\r\n   #TRANS 2440 {} -550.00\r\n}');
+    expect(text).toContain('#VER A 1793685601 20261103 "Kvitto B-1012 clas ohlson"\r\n{\r\n   #TRANS 5460 {} 440.00\r\n   #TRANS 2641 {} 110.00\r\n   #TRANS 1930 {} -550.00\r\n}');
     expect(text).toContain('#KONTO 1930 "Företagskonto"\r\n');
     expect(text).toContain('#KONTO 5460 "Konto 5460"\r\n');
   });
@@ -209,9 +221,9 @@ describe('SIE voucher lines', () => {
       {
         ...month,
         bills: [
-          item({ companyname: 'Bröderna "Bygg"\nAB', date: '2026-11-20' }),
-          item({ number: 'X', date: '2025-12-30' }),
-          item({ number: 'Z', price: 0, tex: 0 }),
+          item({ _id: objectId(1), companyname: 'Bröderna "Bygg"\nAB', date: '2026-11-20' }),
+          item({ _id: objectId(2), number: 'X', date: '2025-12-30' }),
+          item({ _id: objectId(3), number: 'Z', price: 0, tex: 0 }),
         ],
         invoices: [],
       },
@@ -220,9 +232,9 @@ describe('SIE voucher lines', () => {
     expect(result.skipped).toEqual([{ kind: 'bill', number: 'Z', companyname: 'clas ohlson' }]);
     const { vouchers } = readSie(result.file.bytes);
     expect(vouchers.map((v) => [v.series, v.number, v.date, v.text])).toEqual([
-      // Z (nothing to book) keeps its place, 26110002: leaving it out renumbers nothing.
-      ['A', 26110001, '20261101', 'Kvitto X clas ohlson (daterad 2025-12-30)'],
-      ['A', 26110003, '20261120', 'Kvitto B-1012 Bröderna "Bygg" AB'],
+      // Each its own creation time; Z (nothing to book) is left out and renumbers nothing.
+      ['A', 1793685602, '20261101', 'Kvitto X clas ohlson (daterad 2025-12-30)'],
+      ['A', 1793685601, '20261120', 'Kvitto B-1012 Bröderna "Bygg" AB'],
     ]);
     expect(result.text).toContain('"Kvitto B-1012 Bröderna \\"Bygg\\" AB"');
   });

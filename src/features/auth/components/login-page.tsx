@@ -16,8 +16,13 @@ import { loggedIn, selectIsAdmin, selectIsSignedIn, selectLoginRequest } from '.
 import styles from './login-page.module.css';
 
 export interface LoginPageProps {
-  /** Shown over a page whose session ran out: no navigation after signing in, the page carries on. */
+  /** Shown in place of a page (app/guards.tsx): no navigation after signing in, the page carries on. */
   inline?: boolean;
+  /**
+   * Over a page whose session ran out (perhaps an admin's): says so, and offers no language, which
+   * stays as it is. A signed-out person who lands anywhere else gets the choice (issue 43 item 2).
+   */
+  overPage?: boolean;
   /** Extra content under the form (the demo credentials, given by the app in demo mode only). */
   hint?: ReactNode;
 }
@@ -28,7 +33,7 @@ export interface LoginPageProps {
  */
 let signedInHere = false;
 
-export default function LoginPage({ inline = false, hint }: LoginPageProps) {
+export default function LoginPage({ inline = false, overPage = false, hint }: LoginPageProps) {
   const dispatch = useAppDispatch();
   const signedIn = useAppSelector(selectIsSignedIn);
   const isAdmin = useAppSelector(selectIsAdmin);
@@ -117,8 +122,7 @@ export default function LoginPage({ inline = false, hint }: LoginPageProps) {
         {sv.app.name}
       </div>
       <main id="main" className={styles.card} ref={card}>
-        {/* Over a page whose session ran out (perhaps an admin's), the language stays as it is. */}
-        {inline ? null : <LanguagePicker place="login" />}
+        {overPage ? null : <LanguagePicker place="login" />}
         {forgot ? (
           <>
             <h1>{sv.login.forgotHeading}</h1>
@@ -142,6 +146,7 @@ export default function LoginPage({ inline = false, hint }: LoginPageProps) {
         ) : (
           <>
             <h1>{sv.login.heading}</h1>
+            {overPage ? <p className={styles.help}>{sv.login.sessionEnded}</p> : null}
             {serverError ? (
               <Banner onDismiss={() => dispatch(errorDismissed('Auth'))}>{serverError}</Banner>
             ) : null}

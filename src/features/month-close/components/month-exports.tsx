@@ -29,6 +29,7 @@ import type { CorrectionNotes } from '../settings-file';
 import styles from './month-overview.module.css';
 import { SettingsForm, settingsSaved, type StaffMember } from './settings-form';
 import { SettingsTransfer } from './settings-transfer';
+import { SieNumberNotes, sieNumberNotes } from './sie-number-notes';
 
 type FileKind = 'paxml' | 'csv' | 'sie';
 
@@ -65,7 +66,7 @@ function movedAndCorrected(people: readonly ExportPerson[]): string[] {
   return people.flatMap((p) => [
     ...(p.month.moved.length > 0 ? [sv.monthClose.movedNote(p.fullname, p.month.moved.length, hm(p.month.movedMinutes), p.month.lastDay)] : []),
     ...(p.month.corrections.length > 0
-      ? [sv.monthClose.correctionNote(p.fullname, p.month.corrections.map((c) => signed(c.minutes)).join(', '), p.month.lastDay)]
+      ? [sv.monthClose.correctionNote(p.fullname, signed(p.month.correctionMinutes), p.month.lastDay)]
       : []),
   ]);
 }
@@ -174,7 +175,7 @@ export function MonthExports({
         fiscalYearStart: settings.fiscalYearStart,
       },
     );
-    if (result.otherRates.length > 0) setSieReview({ result, otherRates: result.otherRates });
+    if (result.otherRates.length + result.renumbered.length + result.unnumbered.length > 0) setSieReview({ result, otherRates: result.otherRates });
     else saveSie(result);
   }
 
@@ -186,6 +187,7 @@ export function MonthExports({
       sv.monthClose.voucherNumbers(result.vouchers.map((v) => `${v.series} ${v.number}`)),
       ...(skipped.length ? [sv.month.skippedItems(skipped.join(', '))] : []),
       ...(other.length ? [sv.monthClose.otherRatesLeftOut(other.join(', '))] : []),
+      ...sieNumberNotes(result),
     ]);
   }
 
@@ -280,14 +282,21 @@ export function MonthExports({
       {sieReview ? (
         <div className={styles.settings} role="group" aria-label={sv.monthClose.sieReviewHeading}>
           <h3>{sv.monthClose.sieReviewHeading}</h3>
-          <p>{sv.monthClose.otherRatesIntro}</p>
-          <ul>
-            {sieReview.otherRates.map((s) => (
-              <li key={`${s.number} ${s.companyname}`}>{sv.monthClose.otherRateItem(`${s.number || '–'} ${s.companyname}`.trim(), s.rate)}</li>
-            ))}
-          </ul>
+          {sieReview.otherRates.length > 0 ? (
+            <>
+              <p>{sv.monthClose.otherRatesIntro}</p>
+              <ul>
+                {sieReview.otherRates.map((s) => (
+                  <li key={`${s.number} ${s.companyname}`}>{sv.monthClose.otherRateItem(`${s.number || '–'} ${s.companyname}`.trim(), s.rate)}</li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+          <SieNumberNotes result={sieReview.result} />
           <div className={styles.actions}>
-            <Button onClick={() => saveSie(sieReview.result)}>{sv.monthClose.exportWithoutThem}</Button>
+            <Button onClick={() => saveSie(sieReview.result)}>
+              {sieReview.otherRates.length + sieReview.result.unnumbered.length > 0 ? sv.monthClose.exportWithoutThem : sv.monthClose.exportVouchers}
+            </Button>
             <Button variant="secondary" onClick={() => setSieReview(null)}>
               {sv.app.cancel}
             </Button>

@@ -12,6 +12,7 @@ import {
   accountFields,
   companySettingsKnown,
   invalidSettingsFields,
+  isFiscalYearStart,
   readExportSettings,
   writeExportSettings,
   type AccountField,
@@ -48,6 +49,7 @@ const fieldLabels: Record<SettingsField, string> = {
   invoiceVat6: sv.monthClose.invoiceVat6,
   billSeries: sv.monthClose.billSeries,
   invoiceSeries: sv.monthClose.invoiceSeries,
+  fiscalYearStart: sv.monthClose.fiscalYearStart,
 };
 
 function errorText(field: SettingsField): string {
@@ -55,6 +57,7 @@ function errorText(field: SettingsField): string {
   if (field === 'orgnr') return sv.month.orgnrError;
   if (field === 'timeCode') return sv.month.timeCodeError;
   if (field === 'billSeries' || field === 'invoiceSeries') return sv.monthClose.seriesError;
+  if (field === 'fiscalYearStart') return sv.monthClose.fiscalYearStartError;
   return sv.month.accountError;
 }
 
@@ -200,10 +203,15 @@ export function SettingsForm({
             onChange={(e) => setNumbering({ invoiceSeries: e.target.value.toUpperCase() })}
           />
           <SelectField
-            label={sv.monthClose.fiscalYearStart}
+            label={fieldLabels.fiscalYearStart}
             name="fiscalYearStart"
             value={String(form.fiscalYearStart)}
-            options={sv.monthClose.monthNames.map((name, i) => ({ value: String(i + 1), label: name }))}
+            error={error('fiscalYearStart')}
+            // A stored start that cannot be read is chosen anew, never shown as January.
+            options={[
+              ...(isFiscalYearStart(form.fiscalYearStart) ? [] : [{ value: String(form.fiscalYearStart), label: sv.monthClose.fiscalYearStartChoose }]),
+              ...sv.monthClose.monthNames.map((name, i) => ({ value: String(i + 1), label: name })),
+            ]}
             onChange={(value) => setForm({ ...form, fiscalYearStart: Number(value) })}
           />
         </div>

@@ -2,14 +2,14 @@
  * The month's time as CSV for Excel in Sweden: semicolons, decimal commas, dates YYYY-MM-DD,
  * UTF-8 with a byte-order mark, CR LF line ends. Written from each person's month
  * (person-month.ts): one row per entry, time moved in from another month on the month's last
- * day and one row per correction (signed), each marked in 'Anmärkning'; then a total row per
- * person ('Summa' in the Datum column). See docs/decisions.md, "Exports" and "Month close".
+ * day and one row for the month's correction (signed, its size only), each marked in
+ * 'Anmärkning'; then a total row per person ('Summa' in the Datum column). See docs/decisions.md, "Exports" and "Month close".
  */
 import { pad2 } from '../../../lib/time';
 import { encodeUtf8WithBom } from './encoding';
 import { EXPORT_TYPES, exportFileName, type ExportFile } from './file-name';
-import { hoursMinutes, toDuration } from '../../../lib/time';
-import { entryMinutes, formatHundredths, splitHundredths, type PayrollEntry, type PayrollInput } from './payroll';
+import { fileCorrectionLine } from '../../../person-time/person-month';
+import { correctionRemark, entryMinutes, formatHundredths, splitHundredths, type PayrollEntry, type PayrollInput } from './payroll';
 
 export const CSV_COLUMNS = ['Namn', 'Personnummer', 'Datum', 'Start', 'Slut', 'Rast', 'Timmar', 'Arbetsplats', 'Anmärkning'] as const;
 export const CSV_TOTAL_LABEL = 'Summa';
@@ -58,8 +58,6 @@ export interface CsvResult {
   text: string;
 }
 
-const hm = (minutes: number) => hoursMinutes(toDuration(minutes));
-
 interface Row {
   entry: PayrollEntry | null;
   date: string;
@@ -76,15 +74,12 @@ export function buildTimeCsv(people: readonly PayrollInput[], options: CsvOption
   const rows: string[] = [CSV_COLUMNS.join(SEPARATOR)];
   let everyone = 0;
   for (const { person, month } of people) {
+    const correction = fileCorrectionLine(month);
     const pieces: Row[] = [
       ...month.entries.map((entry) => ({ entry, date: text(entry.date).slice(0, 10), minutes: entryMinutes(entry), note: '' })),
       ...month.moved.map((m) => ({ entry: m.entry, date: month.lastDay, minutes: m.minutes, note: `Flyttad tid, daterad ${m.date || '?'}` })),
-      ...month.corrections.map((c) => ({
-        entry: null,
-        date: month.lastDay,
-        minutes: c.minutes,
-        note: `Rättelse ${c.minutes < 0 ? '-' : '+'}${hm(Math.abs(c.minutes))}${c.at ? `, gjord ${c.at.slice(0, 10)}` : ''}`,
-      })),
+      // One row of the whole correction, its size only: nothing kept on one device (DECISIONS.md 31).
+      ...(correction ? [{ entry: null, date: correction.date, minutes: correction.minutes, note: correctionRemark(correction.minutes) }] : []),
     ];
     if (pieces.length === 0) continue;
     const hundredths = splitHundredths(pieces.map((p) => p.minutes));

@@ -1,15 +1,8 @@
 /** PAXml's codes and the employment number's form, shared by the writer and the settings. */
 export const DEFAULT_TIME_CODE = 'ARB';
 
-/**
- * Codes of the schema's `tidkodTYPE` that can stand for worked hours: worked time, time,
- * additional time, overtime and unsocial hours. Absence codes (SEM, SJK …) are not offered.
- */
-export const PAXML_TIME_CODES = ['ARB', 'TID', 'MER', 'ÖT1', 'ÖT2', 'ÖT3', 'ÖT4', 'ÖT5', 'OB1', 'OB2', 'OB3', 'OB4', 'OB5'] as const;
-
-export function isPaxmlTimeCode(value: string): boolean {
-  return (PAXML_TIME_CODES as readonly string[]).includes(value.trim());
-}
+// The schema's codes are shared data: the wage rules (person-time/wages) read them too.
+export { PAXML_TIME_CODES, isPaxmlTimeCode } from '../../../data/paxml-time-codes';
 
 /** An employment number as payroll programs take it: 1–15 letters, digits, '-' or '_'. */
 export function isValidAnstid(value: string | undefined): boolean {

@@ -15,7 +15,7 @@ import { encodeLatin1, isLatin1 } from './encoding';
 import { EXPORT_TYPES, exportFileName, type ExportFile } from './file-name';
 import { hoursMinutes, toDuration } from '../../../lib/time';
 import { payrollLines, type PayrollLine } from '../../../person-time/person-month';
-import { formatHundredths, personnummer12, splitHundredths, type PayrollInput } from './payroll';
+import { correctionRemark, formatHundredths, personnummer12, splitHundredths, type PayrollInput } from './payroll';
 import { DEFAULT_TIME_CODE, isPaxmlTimeCode, isValidAnstid } from './paxml-codes';
 import { normalizeOrgnr } from './settings';
 
@@ -112,8 +112,8 @@ const hm = (minutes: number) => hoursMinutes(toDuration(minutes));
 
 function infoOf(line: PayrollLine): string {
   if (line.kind === 'moved') return `Flyttad tid, daterad ${line.from.join(', ')}`;
-  // A correction no note dates (made on another computer) says only its size (DECISIONS.md 30).
-  if (line.kind === 'correction') return `Rättelse ${line.minutes < 0 ? '-' : '+'}${hm(Math.abs(line.minutes))}${line.from.length ? `, gjord ${line.from.join(', ')}` : ''}`;
+  // Its size only: the day it was made is a note on one device (DECISIONS.md 31).
+  if (line.kind === 'correction') return correctionRemark(line.minutes);
   return '';
 }
 
@@ -135,7 +135,7 @@ function netLines(lines: readonly PayrollLine[]): { lines: { line: PayrollLine; 
     piece.minutes -= off;
     left -= off;
     dates.push(piece.line.date);
-    const note = `minskad med ${hm(off)} (rättelse ${negative.map((l) => `-${hm(-l.minutes)} gjord ${l.from.join(', ')}`).join('; ')})`;
+    const note = `minskad med ${hm(off)} (${negative.map((l) => correctionRemark(l.minutes).toLowerCase()).join('; ')})`;
     piece.info = piece.info ? `${piece.info}; ${note}` : note.charAt(0).toUpperCase() + note.slice(1);
   }
   return { lines: kept.filter((p) => p.minutes > 0), netted, dates: [...new Set(dates)].sort(), uncovered: left };

@@ -3,7 +3,7 @@
  * hours with two decimals that add up, and the 12-digit personnummer.
  * The rules are in docs/decisions.md, "Exports".
  */
-import { pad2 } from '../../../lib/time';
+import { hoursMinutes, pad2, toDuration } from '../../../lib/time';
 import { isValidPersonnummer } from '../../../lib/details-validation';
 import type { PersonMonth } from '../../../person-time/person-month';
 
@@ -21,6 +21,14 @@ export interface PayrollPerson {
 export interface PayrollInput {
   person: PayrollPerson;
   month: PersonMonth;
+}
+
+/**
+ * A correction's remark in the files ('Rättelse +1:15'): its size only. When and where it was made
+ * is a note kept on one device, which no file carries (DECISIONS.md 31).
+ */
+export function correctionRemark(minutes: number): string {
+  return `Rättelse ${minutes < 0 ? '-' : '+'}${hoursMinutes(toDuration(Math.abs(minutes)))}`;
 }
 
 /** Hundredths of an hour, rounded half up: 20 min → 33, 40 min → 67, 8 h 15 min → 825. */

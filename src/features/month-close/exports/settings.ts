@@ -3,8 +3,10 @@
  * carried to another computer in the settings file (settings-file.ts): the company's name and
  * organisation number, the PAXml time code, each person's employment number, the SIE accounts,
  * the voucher series, and the financial year's first month. Voucher numbers are not kept here:
- * they come from the month and its items (sie.ts, voucherNumber), never from a counter in a browser.
- * Read defensively: a missing or unreadable field falls back to its default.
+ * they come from each item alone (sie-numbers.ts), never from a counter in a browser.
+ * Read defensively: a missing or unreadable field falls back to its default, except a stored
+ * financial-year start that cannot be read: it is kept as 0 and refused before an export
+ * (invalidSettingsFields), since the calendar year in its place would date a whole file wrong.
  */
 import { readJson, storageKeys, writeJson } from '../../../lib/storage';
 import { luhn } from '../../../lib/details-validation';
@@ -48,7 +50,10 @@ export interface ExportSettings {
   anstid: Record<string, string>;
   accounts: SieAccounts;
   numbering: SieNumbering;
-  /** The financial year's first month, 1–12 (1: the calendar year), for SIE `#RAR`. */
+  /**
+   * The financial year's first month, 1–12 (1: the calendar year), for SIE `#RAR`; 0 when a
+   * stored value cannot be read (e.g. 13): refused before an export until one is chosen.
+   */
   fiscalYearStart: number;
   /**
    * Places that name no workplace's address, assigned by the admin to a workplace (issue 24,
@@ -128,7 +133,12 @@ export const accountFields: readonly AccountField[] = [
   'bank',
 ];
 
-export type SettingsField = 'companyName' | 'orgnr' | 'timeCode' | AccountField | 'billSeries' | 'invoiceSeries';
+/** A financial year's first month: a whole number 1–12. */
+export function isFiscalYearStart(value: unknown): value is number {
+  return Number.isInteger(value) && (value as number) >= 1 && (value as number) <= 12;
+}
+
+export type SettingsField = 'companyName' | 'orgnr' | 'timeCode' | AccountField | 'billSeries' | 'invoiceSeries' | 'fiscalYearStart';
 
 /** The fields a settings form should mark: company name required, org. number empty or valid. */
 export function invalidSettingsFields(settings: ExportSettings): SettingsField[] {
@@ -140,6 +150,7 @@ export function invalidSettingsFields(settings: ExportSettings): SettingsField[]
   const n = settings.numbering;
   if (!isValidSeries(n.billSeries)) fields.push('billSeries');
   if (!isValidSeries(n.invoiceSeries) || n.invoiceSeries.trim() === n.billSeries.trim()) fields.push('invoiceSeries');
+  if (!isFiscalYearStart(settings.fiscalYearStart)) fields.push('fiscalYearStart');
   return fields;
 }
 
@@ -167,7 +178,8 @@ export function settingsFrom(value: unknown): ExportSettings {
   for (const [key, postId] of Object.entries(record(stored.places))) {
     if (key.trim() && typeof postId === 'string' && postId.trim()) places[key] = postId.trim();
   }
-  const start = stored.fiscalYearStart;
+  // Never set: the calendar year. Set but unreadable (13, 0, 'x', null): 0, refused before an export.
+  const start = stored.fiscalYearStart === undefined ? defaultExportSettings.fiscalYearStart : stored.fiscalYearStart;
   return {
     companyName: text(stored.companyName, ''),
     orgnr: typeof stored.orgnr === 'string' ? (normalizeOrgnr(stored.orgnr) ?? '') : '',
@@ -178,7 +190,7 @@ export function settingsFrom(value: unknown): ExportSettings {
       billSeries: text(numbering.billSeries, defaultSieNumbering.billSeries, isValidSeries),
       invoiceSeries: text(numbering.invoiceSeries, defaultSieNumbering.invoiceSeries, isValidSeries),
     },
-    fiscalYearStart: Number.isInteger(start) && (start as number) >= 1 && (start as number) <= 12 ? (start as number) : 1,
+    fiscalYearStart: isFiscalYearStart(start) ? start : 0,
     places,
   };
 }

@@ -1,26 +1,26 @@
 /**
  * SIE 4I (vouchers for import, extension .si) of one month's supplier bills and customer
  * invoices, for the accountant. One `#VER` per item: a series for bills and one for invoices
- * (settings, A and B by default). A voucher's number comes from the month and the item only
- * (voucherNumber): the same month gives the same numbers on every computer and every export, and
- * two months' files never share one (DECISIONS.md 31). `#RAR 0` is the financial year the month is in
- * (its first month a setting). Output VAT goes on the account for its rate (25, 12 or 6 %); an
- * invoice with another rate is not booked but named (`otherRates`) before the file is saved.
- * Amounts come from whole öre, so every voucher balances to the öre. Encoded in PC8 (IBM code
- * page 437) with CR LF line ends. See /work/shared/FORMATS.md and docs/decisions.md, "Exports"
- * and "Month close".
+ * (settings, A and B by default). A voucher's number comes from its item alone (sie-numbers.ts):
+ * a late, removed or moved item renumbers no other, and the same month gives the same file on
+ * every computer and every export apart from `#GEN` (DECISIONS.md 31). `#RAR 0` is the financial
+ * year the month is in (its first month a setting). Output VAT goes on the account for its rate
+ * (25, 12 or 6 %); an invoice with another rate is not booked but named (`otherRates`) before the
+ * file is saved. Amounts come from whole öre, so every voucher balances to the öre. Encoded in
+ * PC8 (IBM code page 437) with CR LF line ends. See /work/shared/FORMATS.md and docs/decisions.md,
+ * "Exports" and "Month close".
  */
 import { pad2 } from '../../../lib/time';
 import type { BillItem, BillKind } from '../../../types/api';
 import { toOre } from '../../../lib/money';
 import { encodeCp437 } from './encoding';
 import { EXPORT_TYPES, exportFileName, monthKey, type ExportFile } from './file-name';
-import { defaultSieAccounts, defaultSieNumbering, normalizeOrgnr, type SieAccounts, type SieNumbering } from './settings';
+import { isFiscalYearStart, defaultSieAccounts, defaultSieNumbering, normalizeOrgnr, type SieAccounts, type SieNumbering } from './settings';
+import { BAS_ACCOUNT_NAMES, compare, formatOre, key, naturalCompare, sieText } from './sie-text';
+import { numberVouchers, type SieRenumbered, type SieUnnumbered } from './sie-numbers';
 
-export type SieItem = Pick<BillItem, 'number' | 'date' | 'companyname' | 'price' | 'tex' | 'payment'> & {
-  /** The provider's id: orders two items of the same date and number the same way everywhere. */
-  _id?: string;
-};
+/** `_id`, the provider's id, gives the voucher its number (sie-numbers.ts). */
+export type SieItem = Pick<BillItem, '_id' | 'number' | 'date' | 'companyname' | 'price' | 'tex' | 'payment'>;
 
 export interface SieInput {
   bills: readonly SieItem[];
@@ -37,7 +37,7 @@ export interface SieOptions {
   accounts?: SieAccounts;
   /** The voucher series of bills and invoices; A and B when not given. */
   numbering?: SieNumbering;
-  /** The financial year's first month, 1–12; 1 (the calendar year) when not given. */
+  /** The financial year's first month, 1–12; 1 (the calendar year) when not given; any other value is refused (RangeError). */
   fiscalYearStart?: number;
   /** `#GEN`; now when not given. */
   generatedAt?: Date;
@@ -80,6 +80,10 @@ export interface SieResult {
   /** Items with neither price nor VAT: nothing to book. */
   skipped: SieSkipped[];
   otherRates: SieOtherRate[];
+  /** Items created in the same second as another of their series: numbered from their whole id (sie-numbers.ts). */
+  renumbered: SieRenumbered[];
+  /** Items whose number would be given twice: not in the file. */
+  unnumbered: SieUnnumbered[];
 }
 
 /** The financial year a month is in: its first and last day, 'YYYYMMDD'. */
@@ -114,76 +118,6 @@ export function vatRateOf(netOre: number, vatOre: number): 25 | 12 | 6 | null {
 export const SIE_PROGRAM = 'Städtid';
 export const SIE_PROGRAM_VERSION = '1.0';
 const EOL = '\r\n';
-
-/** Names written in `#KONTO` for the default BAS accounts; other accounts get 'Konto nnnn'. */
-export const BAS_ACCOUNT_NAMES: Readonly<Record<string, string>> = {
-  '1510': 'Kundfordringar',
-  '1930': 'Företagskonto',
-  '2440': 'Leverantörsskulder',
-  '2611': 'Utgående moms på försäljning inom Sverige, 25 %',
-  '2621': 'Utgående moms på försäljning inom Sverige, 12 %',
-  '2631': 'Utgående moms på försäljning inom Sverige, 6 %',
-  '2641': 'Debiterad ingående moms',
-  '3010': 'Försäljning',
-  '4010': 'Inköp material och varor',
-};
-
-/** '-550.00' from -55000 öre: a decimal point, two decimals, credit with a minus. */
-export function formatOre(ore: number): string {
-  const sign = ore < 0 ? '-' : '';
-  const abs = Math.abs(Math.round(ore));
-  return `${sign}${Math.floor(abs / 100)}.${pad2(abs % 100)}`;
-}
-
-/**
- * A text field: always quoted; a quote inside is written `\"`. Line breaks, tabs and other
- * control characters become spaces (a record is one line); a backslash becomes '/', since
- * SIE defines no escape for it.
- */
-export function sieText(value: string): string {
-  const clean = value
-    .replace(/\p{Cc}/gu, ' ')
-    .replace(/\\/g, '/')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return `"${clean.replace(/"/g, '\\"')}"`;
-}
-
-/** Items of one kind in a month, at most: the ordinal takes four digits of the number. */
-export const SIE_MONTH_CAPACITY = 10_000;
-
-/**
- * A voucher's number: the month as YYMM, then the item's place (1-based) in the month's sorted
- * list of its kind in four digits: September 2024's third bill is A 24090003. Every month has
- * numbers of its own, a century long; the place counts every item of the kind, booked or not,
- * so an item left out does not renumber the others.
- */
-export function voucherNumber(year: number, month: number, ordinal: number): number {
-  return ((year % 100) * 100 + month) * SIE_MONTH_CAPACITY + ordinal;
-}
-
-/** A stable text for ordering: what the provider sent, whatever its type. */
-const key = (value: unknown) => (value === null || value === undefined ? '' : String(value));
-
-/** Code-point order: the same on every computer (a locale's collation is not). */
-const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-
-/**
- * 'F-2' before 'F-10': runs of digits compare as numbers, the rest by code point. Written out
- * rather than the browser's locale collation, whose version differs between computers.
- */
-export function naturalCompare(a: string, b: string): number {
-  const as = a.match(/\d+|\D+/g) ?? [];
-  const bs = b.match(/\d+|\D+/g) ?? [];
-  for (let i = 0; i < Math.min(as.length, bs.length); i += 1) {
-    const x = as[i] ?? '';
-    const y = bs[i] ?? '';
-    const digits = /^\d/.test(x) && /^\d/.test(y);
-    const order = digits ? x.replace(/^0+/, '').length - y.replace(/^0+/, '').length || compare(x.replace(/^0+/, ''), y.replace(/^0+/, '')) : compare(x, y);
-    if (order !== 0) return order;
-  }
-  return as.length - bs.length || compare(a, b);
-}
 
 function compactDate(isoDate: string): string {
   return isoDate.replace(/-/g, '');
@@ -229,16 +163,18 @@ function itemLines(kind: BillKind, item: SieItem, accounts: SieAccounts, vatAcco
  * (gross), credit sales (net) and output VAT on its rate's account. Net is price − tex in whole
  * öre; zero lines are left out. A voucher is dated by its item; a date that is not a real date
  * in the financial year becomes the month's first day (the text keeps the original date).
- * Numbered by voucherNumber in a stable order of the items: by voucher date, then the item's
- * number, then its id (then its other fields), so the order they were read in never matters.
+ * In a stable order of the items, by voucher date, then the item's number, then its id (then
+ * its other fields), so the order they were read in never matters; an item read twice (the same
+ * id, e.g. on two pages) is one item. Numbered by numberVouchers (sie-numbers.ts).
  */
 export function sieVouchers(
   input: SieInput,
   accounts: SieAccounts = defaultSieAccounts,
   numbering: SieNumbering = defaultSieNumbering,
   fiscalYearStart = 1,
-): { vouchers: SieVoucher[]; skipped: SieSkipped[]; otherRates: SieOtherRate[] } {
-  const vouchers: SieVoucher[] = [];
+): Omit<SieResult, 'file' | 'text'> {
+  if (!isFiscalYearStart(fiscalYearStart)) throw new RangeError(`fiscalYearStart ${String(fiscalYearStart)}`);
+  const drafts: (Omit<SieVoucher, 'number'> & { id: string })[] = [];
   const skipped: SieSkipped[] = [];
   const otherRates: SieOtherRate[] = [];
   const firstDay = `${monthKey(input.year, input.month)}-01`;
@@ -260,7 +196,11 @@ export function sieVouchers(
         naturalCompare(key(a.item.number), key(b.item.number)) ||
         tieBreaks.reduce((found, field) => found || compare(key(a.item[field]), key(b.item[field])), 0),
     );
-    for (const [place, { item, date, originalDate }] of dated.entries()) {
+    const seen = new Set<string>();
+    for (const { item, date, originalDate } of dated) {
+      const id = key(item._id);
+      if (id && seen.has(id)) continue;
+      seen.add(id);
       const who = { kind, number: String(item.number ?? ''), companyname: String(item.companyname ?? '') };
       let vatAccount = accounts.invoiceVat;
       if (kind === 'invoice') {
@@ -282,11 +222,12 @@ export function sieVouchers(
         continue;
       }
       const series = kind === 'bill' ? numbering.billSeries : numbering.invoiceSeries;
-      const number = voucherNumber(input.year, input.month, place + 1);
-      vouchers.push({ series, number, date: compactDate(date), text: itemTitle(kind, item, originalDate), kind, lines });
+      drafts.push({ id, series, date: compactDate(date), text: itemTitle(kind, item, originalDate), kind, lines });
     }
   }
-  return { vouchers, skipped, otherRates };
+  const { numbered, renumbered, unnumbered } = numberVouchers(drafts);
+  const vouchers = numbered.map(({ series, number, date, text, kind, lines }) => ({ series, number, date, text, kind, lines }));
+  return { vouchers, skipped, otherRates, renumbered, unnumbered };
 }
 
 function accountName(account: string, accounts: SieAccounts): string {
@@ -297,7 +238,7 @@ function accountName(account: string, accounts: SieAccounts): string {
 export function buildSie(input: SieInput, options: SieOptions): SieResult {
   const accounts = options.accounts ?? defaultSieAccounts;
   const fiscalYearStart = options.fiscalYearStart ?? 1;
-  const { vouchers, skipped, otherRates } = sieVouchers(input, accounts, options.numbering, fiscalYearStart);
+  const { vouchers, skipped, otherRates, renumbered, unnumbered } = sieVouchers(input, accounts, options.numbering, fiscalYearStart);
   const fy = financialYear(input.year, input.month, fiscalYearStart);
   const generated = options.generatedAt ?? new Date();
   const gen = `${generated.getFullYear()}${pad2(generated.getMonth() + 1)}${pad2(generated.getDate())}`;
@@ -326,5 +267,7 @@ export function buildSie(input: SieInput, options: SieOptions): SieResult {
     vouchers,
     skipped,
     otherRates,
+    renumbered,
+    unnumbered,
   };
 }

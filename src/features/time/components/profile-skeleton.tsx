@@ -10,13 +10,13 @@ import { useAppSelector } from '../../../app/hooks';
 import { selectUser } from '../../../app/session';
 import { Loader } from '../../../components/ui';
 import { sv } from '../../../i18n/sv-common';
-import { pad2 } from '../../../lib/two-digits';
+import { monthYearLabel } from '../../../lib/month-label';
 import styles from './profile-skeleton.module.css';
 
 export function ProfileSkeleton() {
   const name = useAppSelector(selectUser)?.fullname;
   const now = new Date();
-  const label = `${pad2(now.getMonth() + 1)}/${now.getFullYear()}`;
+  const label = monthYearLabel(now.getMonth() + 1, now.getFullYear());
   return (
     <div className={styles.page}>
       <section className={styles.summary} aria-busy="true" aria-label={name || sv.profileTop.heading}>

@@ -6,19 +6,21 @@
  * 'vill du raderar tid', or moved to another of the person's months. After each change the
  * time owner (months-slice) reads the person's time again, so every view agrees. An edit whose
  * later calls fail stays 'Inte helt sparat' with 'Försök igen'. Below 720 px wide each row is a card.
+ * A row as shown: entry-row.tsx; the row being edited: entry-edit-row.tsx (the edit's model is
+ * ../use-entry-edit.ts, shared with the phone's lines).
  */
-import { memo, useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useMutation } from '../../../app/use-mutation';
 import { useConfirm } from '../../../components/confirm-dialog';
 import { WindowedBody, type RowEstimate } from '../../../components/windowed-rows';
-import { Button, FailureNotice, Field, NumberSelect } from '../../../components/ui';
+import { FailureNotice } from '../../../components/ui';
 import { sv } from '../../../i18n/sv';
-import { formatHoursMinutes, weekdayAndDate, weekdayOf } from '../../../lib/months';
-import { BREAK_HOURS, BREAK_MINUTES, hoursMinutes, MAX_DESCRIPTION, toDuration, toMinutes } from '../../../lib/time';
+import { hoursMinutes, toDuration, toMinutes } from '../../../lib/time';
 import type { Month, TimeEntry } from '../../../types/api';
-import { draftOf, hasErrors, validateEntryDraft, type EntryDraft, type EntryErrors } from '../../../person-time/entry-edit';
-import { entryDeleted, entryEdited, entryEditResumed } from '../../../person-time/entry-writes';
+import { entryDeleted, entryEditResumed } from '../../../person-time/entry-writes';
 import { entriesTotal, type UnsavedEdit } from '../../../person-time/months-slice';
+import { EditRow } from './entry-edit-row';
+import { editButtonId, Row } from './entry-row';
 import { useMoveEntry } from './move-entry';
 import styles from './time-entry-table.module.css';
 
@@ -48,7 +50,6 @@ const ROW_ESTIMATE: RowEstimate = { table: 49, card: 420, cardsBelow: 720, cardG
 export function TimeEntryTable({ userId, entries, monthNumber, months, unsaved, personnummer, caption, correction = 0 }: TimeEntryTableProps) {
   const { confirm, dialog } = useConfirm();
   const [editingId, setEditingId] = useState<string | null>(null);
-  const save = useMutation(entryEdited, { success: (r) => (r.unsaved ? '' : r.message) });
   const resume = useMutation(entryEditResumed);
   const remove = useMutation(entryDeleted, { success: (message) => message });
   const { askMove, moveDialog } = useMoveEntry({ userId, monthNumber, months });
@@ -85,28 +86,19 @@ export function TimeEntryTable({ userId, entries, monthNumber, months, unsaved, 
   }, [editingId]);
 
   // The rows' callbacks depend on the mutations' `run` only (stable), never on their pending
-  // state: a save does not redraw every row (issue 19).
-  const runSave = save.run;
+  // state: a delete does not redraw every row (issue 19). The edited row saves itself (entry-edit-row.tsx).
   const runResume = resume.run;
   const runRemove = remove.run;
-  const saveEdit = useCallback(
-    async (entry: TimeEntry, draft: EntryDraft) => {
-      const result = await runSave({ userId, entry, draft, monthNumber });
-      if (result.ok) closeEdit();
-    },
-    [runSave, userId, monthNumber, closeEdit],
-  );
-
   const retry = useCallback((entryId: string) => void runResume({ userId, entryId }), [runResume, userId]);
 
   const askRemove = useCallback(
-    async (entry: TimeEntry) => {
-      const yes = await confirm(sv.profile.confirmDeleteEntry, { danger: true, confirmLabel: sv.profile.confirmYes });
-      if (yes) await runRemove({ userId, entryId: entry._id, monthNumber });
-    },
+    // A click handler returns nothing: the question and the removal run on their own.
+    (entry: TimeEntry) =>
+      void confirm(sv.profile.confirmDeleteEntry, { danger: true, confirmLabel: sv.profile.confirmYes }).then((yes) =>
+        yes ? runRemove({ userId, entryId: entry._id, monthNumber }) : undefined,
+      ),
     [confirm, runRemove, userId, monthNumber],
   );
-
 
   const numberLabel = personnummer ? sv.profile.colPersonnummer : sv.profile.colNumber;
   const editingIndex = editingId === null ? -1 : entries.findIndex((entry) => entry._id === editingId);
@@ -140,14 +132,7 @@ export function TimeEntryTable({ userId, entries, monthNumber, months, unsaved, 
           row={(entry, index, measure) => {
             const shared = { entry, index, number: personnummer ?? String(index + 1), numberLabel, measure };
             return entry._id === editingId ? (
-              <EditRow
-                {...shared}
-                saving={save.pending}
-                failure={save.failure}
-                onDismissFailure={save.dismiss}
-                onSave={saveEdit}
-                onCancel={closeEdit}
-              />
+              <EditRow {...shared} userId={userId} monthNumber={monthNumber} onClose={closeEdit} />
             ) : (
               <Row
                 {...shared}
@@ -179,273 +164,3 @@ export function TimeEntryTable({ userId, entries, monthNumber, months, unsaved, 
 }
 
 const entryKey = (entry: TimeEntry) => entry._id;
-
-function editButtonId(entryId: string): string {
-  return `entry-edit-${entryId}`;
-}
-
-interface RowProps {
-  entry: TimeEntry;
-  /** Its place in the month (0-based): the row's aria-rowindex and its stripe. */
-  index: number;
-  /** Measures the drawn row for the window (useWindowedRows). */
-  measure: (element: HTMLElement | null) => void;
-  number: string;
-  numberLabel: string;
-  unsaved: UnsavedEdit | undefined;
-  retrying: boolean;
-  onEdit: (id: string) => void;
-  onRemove: (entry: TimeEntry) => void;
-  onMove: (entry: TimeEntry) => void;
-  onRetry: (entryId: string) => void;
-}
-
-/** A row as shown; memoized, so opening another row's edit re-renders only the two rows. */
-const Row = memo(function Row({ entry, index, measure, number, numberLabel, unsaved, retrying, onEdit, onRemove, onMove, onRetry }: RowProps) {
-  return (
-    <>
-      <tr
-        ref={measure}
-        data-index={index}
-        aria-rowindex={index + 2}
-        className={[unsaved ? styles.unsavedRow : '', index % 2 === 1 ? styles.even : ''].join(' ') || undefined}
-        aria-label={sv.profile.rowLabel(weekdayAndDate(entry.date))}
-      >
-        <td className={styles.number} data-label={numberLabel}>
-          {number}
-        </td>
-        <DateCell date={entry.date} />
-        <td data-label={sv.profile.colStart} className={styles.stat}>
-          {entry.start}
-        </td>
-        <td data-label={sv.profile.colEnd} className={styles.stat}>
-          {entry.end}
-        </td>
-        <td data-label={sv.profile.colBreak} className={styles.stat}>
-          {sv.profile.breakValue(entry.lunch.hours, entry.lunch.minutes)}
-        </td>
-        <td data-label={sv.profile.colWorked} className={`${styles.stat} ${styles.worked}`}>
-          {formatHoursMinutes(entry.total, entry.half)}
-        </td>
-        <td data-label={sv.profile.colPlace} className={styles.place}>
-          {entry.des}
-        </td>
-        <td data-label={sv.profile.colMaterials} className={styles.materials}>
-          <Materials entry={entry} />
-        </td>
-        <td className={styles.action}>
-          <Button id={editButtonId(entry._id)} variant="secondary" onClick={() => onEdit(entry._id)}>
-            {sv.profile.edit}
-          </Button>
-        </td>
-        <td className={styles.action}>
-          <Button variant="danger" onClick={() => onRemove(entry)}>
-            {sv.profile.delete}
-          </Button>
-        </td>
-        <td className={styles.action}>
-          <Button variant="secondary" onClick={() => onMove(entry)}>
-            {sv.profile.move}
-          </Button>
-        </td>
-      </tr>
-      {unsaved ? (
-        <tr className={styles.noticeRow}>
-          <td colSpan={11}>
-            <FailureNotice
-              failure={{ message: `${sv.time.notFullySaved}: ${sv.time.notFullySavedHelp}` }}
-              onRetry={retrying ? undefined : () => onRetry(entry._id)}
-            >
-              {unsaved.failure.message}
-            </FailureNotice>
-          </td>
-        </tr>
-      ) : null}
-    </>
-  );
-});
-
-function DateCell({ date }: { date: string }) {
-  return (
-    <td className={styles.date} data-label={sv.profile.colDate}>
-      <span className={styles.weekday}>{weekdayOf(date)}</span> {date}
-    </td>
-  );
-}
-
-/** The row being edited: its draft lives here, so a keystroke re-renders this row only. */
-function EditRow({
-  entry,
-  index,
-  measure,
-  number,
-  numberLabel,
-  saving,
-  failure,
-  onDismissFailure,
-  onSave,
-  onCancel,
-}: {
-  entry: TimeEntry;
-  index: number;
-  measure: (element: HTMLElement | null) => void;
-  number: string;
-  numberLabel: string;
-  saving: boolean;
-  failure: { message: string } | null;
-  onDismissFailure: () => void;
-  onSave: (entry: TimeEntry, draft: EntryDraft) => Promise<void>;
-  onCancel: () => void;
-}) {
-  const [draft, setDraft] = useState<EntryDraft>(() => draftOf(entry));
-  const [errors, setErrors] = useState<EntryErrors>({});
-  const rowRef = useRef<HTMLTableRowElement>(null);
-
-  useEffect(() => {
-    // The row's first field takes focus; the date stays in view.
-    rowRef.current?.querySelector('input')?.focus();
-  }, []);
-
-  const change = (patch: Partial<EntryDraft>) => {
-    const next = { ...draft, ...patch };
-    setDraft(next);
-    // An error already shown goes as soon as its field is valid (DECISIONS.md 19).
-    if (hasErrors(errors)) setErrors(validateEntryDraft(next));
-  };
-
-  const submit = () => {
-    const found = validateEntryDraft(draft);
-    setErrors(found);
-    if (hasErrors(found)) return;
-    void onSave(entry, draft);
-  };
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      onDismissFailure();
-      onCancel();
-    } else if (event.key === 'Enter' && (event.target as HTMLElement).tagName === 'INPUT') {
-      event.preventDefault();
-      submit();
-    }
-  };
-
-  return (
-    <>
-      <tr
-        ref={(element) => {
-          rowRef.current = element;
-          measure(element);
-        }}
-        data-index={index}
-        aria-rowindex={index + 2}
-        className={styles.editingRow}
-        aria-label={sv.profile.rowLabel(weekdayAndDate(entry.date))}
-        onKeyDown={onKeyDown}
-      >
-        <td className={styles.number} data-label={numberLabel}>
-          {number}
-        </td>
-        <DateCell date={entry.date} />
-        <td className={styles.editCell}>
-          <Field
-            label={sv.profile.start}
-            type="time"
-            value={draft.start}
-            error={errors.start}
-            onChange={(e) => change({ start: e.target.value })}
-            className={styles.compactField}
-          />
-        </td>
-        <td className={styles.editCell}>
-          <Field
-            label={sv.profile.end}
-            type="time"
-            value={draft.end}
-            error={errors.end}
-            onChange={(e) => change({ end: e.target.value })}
-            className={styles.compactField}
-          />
-        </td>
-        <td className={styles.editCell}>
-          <fieldset className={styles.breakFields}>
-            <legend>{sv.profile.breakLegend}</legend>
-            <NumberSelect
-              className={styles.breakSelect}
-              label={sv.profile.breakHours}
-              options={BREAK_HOURS}
-              value={draft.breakHours}
-              onChange={(breakHours) => change({ breakHours })}
-            />
-            <NumberSelect
-              className={styles.breakSelect}
-              label={sv.profile.breakMinutes}
-              options={BREAK_MINUTES}
-              value={draft.breakMinutes}
-              onChange={(breakMinutes) => change({ breakMinutes })}
-            />
-          </fieldset>
-        </td>
-        <td data-label={sv.profile.colWorked} className={`${styles.stat} ${styles.worked}`}>
-          {formatHoursMinutes(entry.total, entry.half)}
-        </td>
-        <td className={styles.editCell}>
-          <Field
-            label={sv.profile.description}
-            value={draft.des}
-            maxLength={MAX_DESCRIPTION}
-            error={errors.des}
-            onChange={(e) => change({ des: e.target.value })}
-            className={styles.compactField}
-          />
-        </td>
-        <td data-label={sv.profile.colMaterials} className={styles.materials}>
-          <Materials entry={entry} />
-        </td>
-        <td className={styles.action}>
-          <Button onClick={submit} disabled={saving} aria-busy={saving || undefined}>
-            {saving ? sv.profile.saving : sv.profile.save}
-          </Button>
-        </td>
-        <td className={styles.action}>
-          <Button
-            variant="secondary"
-            onClick={() => {
-              onDismissFailure();
-              onCancel();
-            }}
-            disabled={saving}
-          >
-            {sv.profile.cancel}
-          </Button>
-        </td>
-        <td className={styles.action} />
-      </tr>
-      {failure ? (
-        <tr className={styles.noticeRow}>
-          <td colSpan={11}>
-            <FailureNotice failure={failure} onDismiss={onDismissFailure} />
-          </td>
-        </tr>
-      ) : null}
-    </>
-  );
-}
-
-
-function Materials({ entry }: { entry: TimeEntry }) {
-  if (entry.products.length === 0) return <span className={styles.none}>–</span>;
-  return (
-    <ul className={styles.productList}>
-      {entry.products.map((p, i) => (
-        <li key={`${p.name}-${i}`}>
-          <span className={styles.productName}>{p.name}</span>{' '}
-          <span className={styles.productCount}>
-            {sv.profile.count} {p.count} · {sv.profile.sort} {p.sort}
-          </span>
-        </li>
-      ))}
-    </ul>
-  );
-}

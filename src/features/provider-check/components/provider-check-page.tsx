@@ -1,17 +1,17 @@
 /**
  * 'Kontrollera tjänsten' (/admin/kontroll/, DECISIONS.md 35): the provider check of
  * `npm run check-provider`, for a company without anyone to run a command. The same calls and
- * readers (routes/provider-check.ts), with the signed-in admin's token; the browser sends its
+ * readers (../check-provider.ts), with the signed-in admin's token; the browser sends its
  * own CORS preflights, and an image is shown as the app shows it, in an img.
  */
 import { useRef, useState } from 'react';
-import { useAppSelector } from '../app/hooks';
-import { selectUserId } from '../app/session';
-import { Button } from '../components/ui';
-import { env } from '../config/env';
-import { sv } from '../i18n/sv-admin';
-import { requestsReady } from '../lib/api-client';
-import { checkProvider, verdict, type CheckResult, type CheckStatus } from './provider-check';
+import { useAppSelector } from '../../../app/hooks';
+import { selectUserId } from '../../../app/session';
+import { Button } from '../../../components/ui';
+import { env } from '../../../config/env';
+import { sv } from '../../../i18n/sv-admin';
+import { requestsReady } from '../../../lib/api-client';
+import { checkProvider, verdict, type CheckResult, type CheckStatus } from '../check-provider';
 import styles from './provider-check-page.module.css';
 
 const t = sv.providerCheck;

@@ -8,12 +8,12 @@
  * The answers are handed to the Months owner in batches (issue 19): one progress update per
  * `HAND_OVER_MS` at most, one store update per `TABLE_EVERY_MS` at most (issue 28), and both at
  * once when the last answer is in. Handed over one by one, 300 answers were 300 renders of the
- * whole overview (most of its 8 s).
+ * whole overview (most of its 8 s). The admin's frame starts it through app/everyones-time.ts
+ * (which first asks for the staff list); the screens join it through use-people-time.ts.
  */
 import { afterNextFrame } from '../app/first-paint';
 import type { AppDispatch, RootState } from '../app/store';
-import { membersNeeded } from '../features/staff/staff-slice';
-import { peopleTimeLoaded, readPersonTime, type PersonTimeAnswer } from '../person-time/months-slice';
+import { peopleTimeLoaded, readPersonTime, type PersonTimeAnswer } from './months-slice';
 import type { Id } from '../types/api';
 
 /**
@@ -183,22 +183,3 @@ export function holdReading(store: Store, ids: readonly Id[], round: number): ()
     }, 0);
   };
 }
-
-/**
- * Everyone's time asked for when a screen's address is opened: the members (unless held or on
- * their way), then their time. Answers the release (the address left).
- */
-export const everyonesTimeNeeded =
-  () =>
-  (dispatch: AppDispatch, getState: () => RootState): (() => void) => {
-    let left = false;
-    let release: (() => void) | undefined;
-    void dispatch(membersNeeded()).then(() => {
-      const members = getState().IsAdmin.members;
-      if (!left && members) release = holdReading({ dispatch, getState }, members.map((m) => m._id), 0);
-    });
-    return () => {
-      left = true;
-      release?.();
-    };
-  };
