@@ -23,7 +23,8 @@ import {
 import { personTimeLoaded, personView, totalsOf } from '../../src/person-time/months-slice';
 import { correctionRefusal, moveLanded } from '../../src/person-time/close-rules';
 import { totalsCorrected } from '../../src/person-time/correction-writes';
-import { monthCleared, totalsReset } from '../../src/person-time/month-writes';
+import { monthCleared } from '../../src/person-time/month-writes';
+import { totalsReset } from '../../src/person-time/totals-reset';
 import { sv } from '../../src/i18n/sv';
 import { recordRequests } from '../record-requests';
 import { server } from '../setup';
