@@ -304,6 +304,7 @@ export const sv = {
       'Månaden har OB-tillägg, mertid eller övertid. Kontrollera tiderna och koderna för tilläggen innan den första exporten med dem, och spara.',
     weeklyHeading: 'Veckoarbetstid',
     weeklyLabel: 'Veckoarbetstid (timmar)',
+    weeklyShort: 'Veckoarbetstid',
     weeklyFor: (name: string) => `Veckoarbetstid för ${name}`,
     weeklyHint: 'Timmar per vecka; 40 om inget annat anges, en deltidsanställd t.ex. 30. Tid utöver den är mertid upp till 40 timmar och övertid därutöver.',
     weeklySave: 'Spara veckoarbetstiden',

@@ -134,8 +134,8 @@ describe('wage settings', { timeout: 60_000 }, () => {
     // readText gives a byte per character; the CSV is UTF-8 with a byte-order mark.
     const bytes = Uint8Array.from(await readText(blobs[1]), (c) => c.charCodeAt(0));
     const csv = new TextDecoder().decode(bytes).split('\r\n');
-    expect(csv[0]).toBe('Namn;Personnummer;Datum;Start;Slut;Rast;Timmar;Kväll (OB1);Natt (OB2);Helg (OB3);Storhelg (OB4);Mertid (MER);Övertid (ÖT1);Arbetsplats;Anmärkning');
-    expect(csv.find((line) => line.startsWith(`Fatima Hassan;${person.personnummer};${date};16:00;22:00;;6,00;4,00;`))).toBeDefined();
+    expect(csv[0]).toBe('Namn;Personnummer;Datum;Start;Slut;Rast;Timmar;Arbetsplats;Anmärkning;Kväll (OB1);Natt (OB2);Helg (OB3);Storhelg (OB4);Mertid (MER);Övertid (ÖT1)');
+    expect(csv.find((line) => line.startsWith(`Fatima Hassan;${person.personnummer};${date};16:00;22:00;;6,00;Kvällsstädning;;4,00;`))).toBeDefined();
   });
 
   it("weekly hours in the settings' list: refused at the field, in Swedish, nothing saved; then kept under the person's id", async () => {

@@ -83,8 +83,8 @@ describe('CSV with supplements: June 2025', () => {
   const col = (name: string) => header.indexOf(name);
   const kinds = ['Kväll (OB1)', 'Natt (OB2)', 'Helg (OB3)', 'Storhelg (OB4)', 'Mertid (MER)', 'Övertid (ÖT1)'];
 
-  it('has a column per kind after Timmar, named with its code', () => {
-    expect(header).toEqual(['Namn', 'Personnummer', 'Datum', 'Start', 'Slut', 'Rast', 'Timmar', ...kinds, 'Arbetsplats', 'Anmärkning']);
+  it('has a column per kind after the columns it had, named with its code', () => {
+    expect(header).toEqual(['Namn', 'Personnummer', 'Datum', 'Start', 'Slut', 'Rast', 'Timmar', 'Arbetsplats', 'Anmärkning', ...kinds]);
     expect(rows.every((row) => row.length === header.length)).toBe(true);
   });
 

@@ -62,8 +62,10 @@ export function EmploymentNumbers({
               error={bad.includes(p.userId) ? sv.monthClose.anstidError : null}
               onChange={(e) => onChange(p.userId, e.target.value)}
             />
+            {/* Shown short beside the person's number; named with the person (the shown word first, WCAG 2.5.3). */}
             <Field
-              label={sv.wageSettings.weeklyFor(nameOf(p))}
+              label={sv.wageSettings.weeklyShort}
+              aria-label={sv.wageSettings.weeklyFor(nameOf(p))}
               name={`weekly-${p.userId}`}
               inputMode="decimal"
               maxLength={5}

@@ -81,7 +81,6 @@ export function WageSettingsFields({
               name={`${kind}.start`}
               inputMode="numeric"
               maxLength={5}
-              hint={t.timeHint}
               value={wages[kind].start}
               error={errors[`${kind}.start`] ?? null}
               onChange={(e) => setWindow(kind, { start: e.target.value })}

@@ -4,7 +4,8 @@
  * (person-month.ts): one row per entry, time moved in from another month on the month's last
  * day and one row for the month's correction (signed, its size only), each marked in
  * 'Anmärkning'; then a total row per person ('Summa' in the Datum column). With the wage
- * settings, a column per supplement after 'Timmar' (DECISIONS.md 36): each entry's unsocial
+ * settings, a column per supplement after the others (DECISIONS.md 36; last, so that a reader of
+ * the columns it had finds them where they were): each entry's unsocial
  * hours (person-time/wages entryUnsocial), a row per week with additional time or overtime on its
  * Sunday, and the month's sums (monthWages) in the total row; each column adds up to it.
  * See docs/decisions.md, "Exports", "Month close" and "Wages in the files and screens".
@@ -33,7 +34,7 @@ export function csvField(value: string, { text = false }: { text?: boolean } = {
   return /[;"\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-/** The supplements' columns (after 'Timmar'), named in Swedish with the settings' code: the file is the same on every computer. */
+/** The supplements' columns (last), named in Swedish with the settings' code: the file is the same on every computer. */
 export const CSV_WAGE_NAMES: Readonly<Record<WageKind, string>> = {
   evening: 'Kväll',
   night: 'Natt',
@@ -122,7 +123,7 @@ function column(rows: readonly Row[], minutes: (row: Row) => number): { cells: n
 export function buildTimeCsv(people: readonly PayrollInput[], options: CsvOptions): CsvResult {
   const settings = options.wages;
   const kinds = settings ? WAGE_KINDS : [];
-  const header = [...CSV_COLUMNS.slice(0, 7), ...kinds.map((k) => `${CSV_WAGE_NAMES[k]} (${settings?.codes[k] ?? ''})`), ...CSV_COLUMNS.slice(7)];
+  const header = [...CSV_COLUMNS, ...kinds.map((k) => `${CSV_WAGE_NAMES[k]} (${settings?.codes[k] ?? ''})`)];
   const rows: string[] = [header.map((h) => csvField(h)).join(SEPARATOR)];
   const blankWages = kinds.map(() => '');
   let everyone = 0;
@@ -145,18 +146,18 @@ export function buildTimeCsv(people: readonly PayrollInput[], options: CsvOption
           csvField(text(entry?.end)),
           entry ? breakText(entry) : '',
           piece.minutes === null ? '' : formatHundredths(hours.cells[index] ?? 0, ','),
-          ...kinds.map((kind, k) => (piece.wages[kind] > 0 ? formatHundredths(wageColumns[k]?.cells[index] ?? 0, ',') : '')),
           csvField(text(entry?.des), { text: true }),
           csvField(piece.note),
+          ...kinds.map((kind, k) => (piece.wages[kind] > 0 ? formatHundredths(wageColumns[k]?.cells[index] ?? 0, ',') : '')),
         ].join(SEPARATOR),
       );
     });
     everyone += hours.sum;
     const sums = wageColumns.map((c) => formatHundredths(c.sum, ','));
-    rows.push([name, pnr, CSV_TOTAL_LABEL, '', '', '', formatHundredths(hours.sum, ','), ...sums, '', ''].join(SEPARATOR));
+    rows.push([name, pnr, CSV_TOTAL_LABEL, '', '', '', formatHundredths(hours.sum, ','), '', '', ...sums].join(SEPARATOR));
   }
   if (options.workplace !== undefined) {
-    rows.push([csvField(options.workplace, { text: true }), '', CSV_TOTAL_LABEL, '', '', '', formatHundredths(everyone, ','), ...blankWages, '', ''].join(SEPARATOR));
+    rows.push([csvField(options.workplace, { text: true }), '', CSV_TOTAL_LABEL, '', '', '', formatHundredths(everyone, ','), '', '', ...blankWages].join(SEPARATOR));
   }
   const csv = rows.join(EOL) + EOL;
   return {
