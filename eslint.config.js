@@ -23,7 +23,6 @@ const MAX_LINES_PENDING = [
   'src/demo/handlers/time.ts',
   'src/person-time/months-slice.ts',
   'src/features/workplaces/workplaces-slice.ts',
-  'src/features/bills/components/bill-form-dialog.tsx',
 ];
 
 export default tseslint.config(
