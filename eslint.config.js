@@ -22,7 +22,6 @@ const MAX_LINES_PENDING = [
   'src/demo/seed.ts',
   'src/demo/handlers/time.ts',
   'src/person-time/months-slice.ts',
-  'src/features/workplaces/workplaces-slice.ts',
 ];
 
 export default tseslint.config(
