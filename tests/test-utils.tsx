@@ -4,6 +4,7 @@
  */
 import { render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { vi } from 'vitest';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation, useRoutes, type Location, type RouteObject } from 'react-router';
@@ -68,6 +69,26 @@ export async function signedInAs(who: 'admin' | 'staff'): Promise<{ Auth: RootSt
  * what tests assert on. Call inside a test; returns the live list.
  */
 export { recordRequests } from './record-requests';
+
+/**
+ * Files the page saves (through an object URL and a link's click): their blobs and names, in order.
+ * Undo with vi.restoreAllMocks() and the URL functions put back.
+ */
+export function catchDownloads(): { blobs: Blob[]; names: string[] } {
+  const blobs: Blob[] = [];
+  const names: string[] = [];
+  Object.assign(URL, {
+    createObjectURL: vi.fn((b: Blob) => {
+      blobs.push(b);
+      return 'blob:x';
+    }),
+    revokeObjectURL: vi.fn(),
+  });
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    names.push(this.download);
+  });
+  return { blobs, names };
+}
 
 /** A saved file's text, its bytes read one to a character (PAXml's Latin-1, SIE's ASCII). */
 export function readText(blob: Blob | undefined): Promise<string> {

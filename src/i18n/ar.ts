@@ -405,6 +405,15 @@ export const ar: Catalogue = {
     notRegisteredCount: (n: number) =>
       count(n, { one: 'شخص واحد لم يسجّل اليوم', two: 'شخصان لم يسجّلا اليوم', few: '# أشخاص لم يسجّلوا اليوم', many: '# شخصًا لم يسجّلوا اليوم', other: '# شخص لم يسجّلوا اليوم' }),
   },
+  wages: {
+    kinds: { evening: 'مساءً', night: 'ليلًا', weekend: 'عطلة الأسبوع', greatHoliday: 'الأعياد الكبرى', additional: 'ساعات زائدة', overtime: 'عمل إضافي' },
+    columns: { evening: 'المساء', night: 'الليل', weekend: 'عطلة الأسبوع', greatHoliday: 'الأعياد الكبرى', additional: 'ساعات زائدة', overtime: 'عمل إضافي' },
+    line: (worked: string, list: string) => `وقت العمل ${worked}، منها ${list}`,
+    separator: '، ',
+    heading: 'بدل الساعات غير الاعتيادية والساعات الزائدة والعمل الإضافي',
+    colDate: 'التاريخ',
+    sum: 'المجموع',
+  },
   statement: {
     prompt: 'اكتب رقم الشهر',
     updating: 'جارٍ التحديث',

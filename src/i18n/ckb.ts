@@ -422,6 +422,15 @@ export const ckb: Catalogue = {
     notRegisteredNone: 'هەمووان ئەمڕۆ تۆماریان کردووە.',
     notRegisteredCount: (n: number) => count(n, { one: '# کەس ئەمڕۆ تۆماری نەکردووە', other: '# کەس ئەمڕۆ تۆماریان نەکردووە' }),
   },
+  wages: {
+    kinds: { evening: 'ئێوارە', night: 'شەو', weekend: 'کۆتایی هەفتە', greatHoliday: 'جەژنە گەورەکان', additional: 'کاتژمێری زیادە', overtime: 'کاری زیادە' },
+    columns: { evening: 'ئێوارە', night: 'شەو', weekend: 'کۆتایی هەفتە', greatHoliday: 'جەژنە گەورەکان', additional: 'کاتژمێری زیادە', overtime: 'کاری زیادە' },
+    line: (worked: string, list: string) => `کاتی کارکردن ${worked}، لەوانە ${list}`,
+    separator: '، ',
+    heading: 'پاداشتی کاتی نائاسایی، کاتژمێری زیادە و کاری زیادە',
+    colDate: 'بەروار',
+    sum: 'کۆی گشتی',
+  },
   statement: {
     prompt: 'ژمارەی مانگ بنووسە',
     updating: 'نوێ دەکرێتەوە',

@@ -401,6 +401,15 @@ export const en: Catalogue = {
     notRegisteredNone: 'Everyone has registered today.',
     notRegisteredCount: (n: number) => `${count(n, { one: '# person has', other: '# people have' })} not registered today`,
   },
+  wages: {
+    kinds: { evening: 'evening', night: 'night', weekend: 'weekend', greatHoliday: 'major holiday', additional: 'additional hours', overtime: 'overtime' },
+    columns: { evening: 'Evening', night: 'Night', weekend: 'Weekend', greatHoliday: 'Major holiday', additional: 'Additional hours', overtime: 'Overtime' },
+    line: (worked: string, list: string) => `Time worked ${worked}, of which ${list}`,
+    separator: ', ',
+    heading: 'Unsocial-hours supplements, additional hours and overtime',
+    colDate: 'Date',
+    sum: 'Total',
+  },
   statement: {
     prompt: 'Write the month number',
     updating: 'updating',

@@ -282,6 +282,40 @@ export const sv = {
     readSettingsFile: 'Läs in inställningsfilen',
     settingsNeverRead: 'Den här datorn har inte läst in exportinställningarna och anställningsnumren.',
   },
+  /** The wage settings where they are edited and used (issue 41 items 3 and 4; DECISIONS.md 36). */
+  wageSettings: {
+    heading: 'OB-tillägg, mertid och övertid (PAXml)',
+    intro:
+      'Förvalt enligt städbranschens avtal (Serviceentreprenadavtalet). Helg och helgdag (lördag 06:00 till måndag 06:00, och varje helgdag 06:00–06:00) och storhelg (påsk, midsommar, jul och nyår) följer reglerna; här väljs deras koder. Där tiderna överlappar gäller den högre: storhelg, helg, natt, kväll. Mertid och övertid räknas per vecka och står på veckans söndag.',
+    kinds: { evening: 'Kväll', night: 'Natt', weekend: 'Helg och helgdag', greatHoliday: 'Storhelg', additional: 'Mertid', overtime: 'Övertid' },
+    /** The overview's and the statement's short column heads. */
+    columns: { evening: 'Kväll', night: 'Natt', weekend: 'Helg', greatHoliday: 'Storhelg', additional: 'Mertid', overtime: 'Övertid' },
+    days: 'Veckodagar',
+    weekdays: ['måndag', 'tisdag', 'onsdag', 'torsdag', 'fredag', 'lördag', 'söndag'],
+    start: (kind: string) => `${kind}: från`,
+    end: (kind: string) => `${kind}: till`,
+    timeHint: 'TT:MM; 24:00 är midnatt vid dagens slut.',
+    codesHeading: 'Koder i löneunderlaget',
+    code: (kind: string) => `Kod för ${kind.toLowerCase()}`,
+    reset: 'Återställ förval',
+    resetDone: 'Förvalet är tillbaka. Spara för att använda det.',
+    notConfirmed: 'Tiderna och koderna är inte godkända än. Kontrollera dem: när du sparar räknas de som godkända, och exporten med tillägg kan göras.',
+    confirmFirst:
+      'Månaden har OB-tillägg, mertid eller övertid. Kontrollera tiderna och koderna för tilläggen innan den första exporten med dem, och spara.',
+    weeklyHeading: 'Veckoarbetstid',
+    weeklyLabel: 'Veckoarbetstid (timmar)',
+    weeklyShort: 'Veckoarbetstid',
+    weeklyFor: (name: string) => `Veckoarbetstid för ${name}`,
+    weeklyHint: 'Timmar per vecka; 40 om inget annat anges, en deltidsanställd t.ex. 30. Tid utöver den är mertid upp till 40 timmar och övertid därutöver.',
+    weeklySave: 'Spara veckoarbetstiden',
+    weeklySaved: (name: string, hours: string) => `Veckoarbetstiden för ${name} är sparad: ${hours} timmar.`,
+    refusedWeekly: (names: string) => `Veckoarbetstiden går inte att använda för: ${names}. Rätta den innan exporten.`,
+    supplementLines: (n: number) =>
+      n === 0 ? 'Inga OB-tillägg, mertid eller övertid den här månaden.' : `Tilläggen står som egna rader: ${n === 1 ? '1 rad' : `${n} rader`} med OB-tillägg, mertid eller övertid.`,
+    statementHeading: 'OB-tillägg, mertid och övertid',
+    /** The member's page, under the month's time. */
+    memberLine: (list: string | null) => (list ? `OB-tillägg, mertid och övertid: ${list}.` : 'Inga OB-tillägg, mertid eller övertid den här månaden.'),
+  },
   /** The wage settings' rules (person-time/wages/validation.ts, issue 41). */
   wageRules: {
     timeWrong: 'Skriv en tid mellan 00:00 och 24:00, som 18:00.',

@@ -349,6 +349,17 @@ export const swedish = {
     notRegisteredNone: 'Alla har registrerat i dag.',
     notRegisteredCount: (n: number) => `${people(n)} har inte registrerat i dag`,
   },
+  /** The month's supplements (DECISIONS.md 36): Min sida's line and the printed statement. */
+  wages: {
+    kinds: { evening: 'kväll', night: 'natt', weekend: 'helg', greatHoliday: 'storhelg', additional: 'mertid', overtime: 'övertid' },
+    columns: { evening: 'Kväll', night: 'Natt', weekend: 'Helg', greatHoliday: 'Storhelg', additional: 'Mertid', overtime: 'Övertid' },
+    /** Min sida: 'Arbetad tid 69:30, varav kväll 4:00, helg 8:00'. */
+    line: (worked: string, list: string) => `Arbetad tid ${worked}, varav ${list}`,
+    separator: ', ',
+    heading: 'OB-tillägg, mertid och övertid',
+    colDate: 'Datum',
+    sum: 'Summa',
+  },
   statement: {
     prompt: 'Skriv månadsnumret',
     updating: 'uppdaterar',

@@ -13,7 +13,8 @@ import { ApiError } from '../lib/api-client';
 import type { Id } from '../types/api';
 import { pendingKey } from './correction-pending';
 import { correctOnce, settleCorrection, type CorrectionResult } from './month-delta';
-import { selectPersonTime, totalsOf } from './months-slice';
+import { totalsOf } from './person-view';
+import { selectPersonTime } from './months-slice';
 
 export type { CorrectionResult, CorrectionState } from './month-delta';
 

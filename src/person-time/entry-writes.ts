@@ -12,7 +12,8 @@ import type { TotalsRead } from '../types/totals';
 import { deleteMonthTime, moveToMonth, updateEntryCode, updateOldTimes, updateTimeEntry } from './api';
 import { entryUpdate, type EntryDraft } from './entry-edit';
 import { correctionLanded, driftOf, entryRemoveLanded, heal, mayBeStored, readTotals, runTotalsWrite, withNotices } from './heal';
-import { editSettled, emptyPerson, reloadPerson, totalsOf, type EditStep, type UnsavedEdit } from './months-slice';
+import { editSettled, emptyPerson, reloadPerson, type EditStep, type UnsavedEdit } from './months-slice';
+import { totalsOf } from './person-view';
 
 type Api = GetThunkAPI<AppThunkConfig>;
 

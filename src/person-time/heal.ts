@@ -30,7 +30,8 @@ import { updateOnce, type UpdateHow } from '../lib/writes/update';
 import type { Id, MessageAnswer } from '../types/api';
 import type { Effect, TotalsRead, TotalsWrite, WriteOutcome } from '../types/totals';
 import { updateUserTime } from './api';
-import { emptyPerson, personTimeLoaded, todaysWorkLoaded, totalsOf, writeSettled, writeUnsure } from './months-slice';
+import { emptyPerson, personTimeLoaded, todaysWorkLoaded, writeSettled, writeUnsure } from './months-slice';
+import { totalsOf } from './person-view';
 
 export type { Effect, RecordTotals, TotalsRead } from '../types/totals';
 

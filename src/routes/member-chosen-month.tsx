@@ -1,7 +1,7 @@
 /**
  * The admin's user view's chosen month (member-time-page.tsx): its heading with print and 'Töm
  * månaden', the month's choice, its total with month close's corrections and 'Rätta summorna
- * efter posterna', and the time feature's entry table. Beside the route, as it composes the two.
+ * efter posterna', its supplements (issue 41), and the time feature's entry table. Beside the route, as it composes the two.
  */
 import { Button, SelectField } from '../components/ui';
 import styles from '../features/staff/components/staff.module.css';
@@ -11,7 +11,9 @@ import { TimeEntryTable } from '../features/time/components/time-entry-table';
 import { sv } from '../i18n/sv-admin';
 import { monthLabel } from '../lib/months';
 import { hoursMinutes, toDuration } from '../lib/time';
-import type { MonthView, PersonView } from '../person-time/months-slice';
+import type { MonthView, PersonView } from '../person-time/person-view';
+import { wagesList } from '../person-time/person-wages';
+import type { MonthWages } from '../person-time/wages/month-wages';
 import type { User } from '../types/api';
 
 /** Minutes as 'h:mm'. */
@@ -32,9 +34,11 @@ export interface ChosenMonthProps {
   onClear: (mv: MonthView) => void;
   resetting: boolean;
   onReset: (mv: MonthView) => void;
+  /** The month's supplements (person-wages.ts), for the line under its time and the print. */
+  wages: MonthWages | null;
 }
 
-export function ChosenMonth({ userId, user, view, current, onChoose, printHeld, clearing, onClear, resetting, onReset }: ChosenMonthProps) {
+export function ChosenMonth({ userId, user, view, current, onChoose, printHeld, clearing, onClear, resetting, onReset, wages }: ChosenMonthProps) {
   return (
     <section className={styles.section} aria-labelledby="month-heading">
       <div className={styles.sectionHead}>
@@ -44,7 +48,7 @@ export function ChosenMonth({ userId, user, view, current, onChoose, printHeld, 
         </h2>
         {current ? (
           <div className={`${styles.actions} ${styles.noPrint}`}>
-            <PrintStatementButton user={user} month={current} disabled={printHeld} />
+            <PrintStatementButton user={user} month={current} wages={wages} disabled={printHeld} />
             <Button variant="danger" disabled={clearing} onClick={() => onClear(current)}>
               {sv.staff.clearMonth}
             </Button>
@@ -65,6 +69,7 @@ export function ChosenMonth({ userId, user, view, current, onChoose, printHeld, 
           <p>
             {sv.staff.monthTotal}: <strong className={styles.num}>{hmm(minutesOf(current))}</strong>
           </p>
+          {wages ? <p>{sv.wageSettings.memberLine(wagesList(wages.sums))}</p> : null}
           <CorrectionList corrections={current.pm.corrections} />
           {current.pm.correctionMinutes !== 0 ? (
             <div className={styles.noPrint}>

@@ -30,8 +30,12 @@ import { TimeForm } from '../features/time/components/time-form';
 import { ChosenMonth, hmm, minutesOf } from './member-chosen-month';
 import { PastMonths } from './member-past-months';
 import type { CorrectionResult } from '../person-time/correction-writes';
-import { monthCleared, totalsReset } from '../person-time/month-writes';
-import { correctionNotesRead, personTimeLoaded, selectCorrectionPending, selectPersonView, type MonthView } from '../person-time/months-slice';
+import { monthCleared } from '../person-time/month-writes';
+import { totalsReset } from '../person-time/totals-reset';
+import { correctionNotesRead, personTimeLoaded } from '../person-time/months-slice';
+import { selectCorrectionPending, selectPersonView, type MonthView } from '../person-time/person-view';
+import { personWages, wageRecordsOf } from '../person-time/person-wages';
+import { useExportSettings } from '../features/month-close/use-export-settings';
 import { sv } from '../i18n/sv-admin';
 import { monthLabel } from '../lib/months';
 import { errorOf } from '../lib/request';
@@ -56,6 +60,8 @@ export default function MemberTimePage() {
   useEffect(() => {
     if (id) void dispatch(personTimeLoaded(id));
   }, [dispatch, id]);
+  // The month's supplements under this computer's wage settings (DECISIONS.md 36), as the files give them.
+  const wageSettings = useExportSettings().wages;
 
   // One number per person and month (DECISIONS.md 26, 30): every figure of time on this page is
   // person-month.ts's, the same function the overview, the print, the files and Min sida use.
@@ -66,6 +72,8 @@ export default function MemberTimePage() {
   const [params] = useSearchParams();
   const asked = view.months.find((m) => m.year === Number(params.get('ar')) && m.month.MonthNumber === Number(params.get('manad')));
   const current = view.months.find((m) => m.month._id === chosen) ?? asked ?? view.months[0];
+  const records = wageRecordsOf(view.months);
+  const wages = current ? personWages(records, current.year, current.month.MonthNumber, wageSettings, id) : null;
   const gone = view.request.status === 'error' && view.request.error === sv.errors.personGone;
   // The statement's print waits, as the month's files do, while a correction of the month has no outcome yet.
   const justThisPerson = useMemo(() => new Set([id]), [id]);
@@ -168,6 +176,7 @@ export default function MemberTimePage() {
               onClear={(mv) => void clearWholeMonth(mv)}
               resetting={reset.pending}
               onReset={(mv) => void resetTotals(mv)}
+              wages={wages}
             />
 
             <div className={styles.noPrint}>
@@ -182,13 +191,14 @@ export default function MemberTimePage() {
                       fullname: user.fullname,
                       personnummer: user.personnummer,
                       month: current.pm,
+                      records,
                     },
                   ]}
                   personName={user.fullname}
                   onSettingsRead={(notes) => dispatch(correctionNotesRead(notes))}
                   print={(held) => (
                     <PrintMonthStatementsButton
-                      people={[{ user, month: current }]}
+                      people={[{ user, month: current, wages }]}
                       title={`${sv.profile.statementHeading} ${user.fullname} ${monthLabel(current.month).replace('/', '-')}`}
                       label={sv.month.printOne}
                       disabled={held}

@@ -7,7 +7,7 @@
  * (Months slice): a person whose time is already held is never read again; the rest are read
  * a few at a time, with the progress shown.
  */
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import type { RootState } from '../app/store';
@@ -28,14 +28,19 @@ import {
   type SortDirection,
   type SummarySortKey,
 } from '../features/month-close/month-summary';
-import type { PersonMonth } from '../person-time/person-month';
+import { personMonth, type PersonMonth } from '../person-time/person-month';
+import { personWages, wageRecordsOf } from '../person-time/person-wages';
+import type { MonthWages, WageRecord } from '../person-time/wages/month-wages';
+import type { WageSettings } from '../person-time/wages/settings';
+import { useExportSettings } from '../features/month-close/use-export-settings';
 import { membersFetched, membersNeeded, selectMembers, selectStaffRequest } from '../features/staff/staff-slice';
 import { PrintMonthStatementsButton, type StatementOf } from '../features/month-close/components/month-statements';
 import { SettingsNotice } from '../features/month-close/components/settings-transfer';
 import { EveryonesPendingCorrections } from '../features/month-close/components/pending-corrections';
 import { MonthChoice, useChosenMonth } from '../features/month-close/components/month-choice';
 import { MonthOverviewTop } from '../features/month-close/components/month-overview-top';
-import { correctionNotesRead, personView, type MonthView, type PersonTime, type PersonView } from '../person-time/months-slice';
+import { correctionNotesRead, type PersonTime } from '../person-time/months-slice';
+import { personView, type MonthView, type PersonView } from '../person-time/person-view';
 import { sv } from '../i18n/sv';
 import { sv as admin } from '../i18n/sv-admin';
 import { errorOf } from '../lib/request';
@@ -76,6 +81,8 @@ export default function MonthOverviewPage() {
   const now = useMemo(() => new Date(), []);
   const { year, month, choose } = useChosenMonth(now);
   const [sort, setSort] = useState<{ key: SummarySortKey; direction: SortDirection }>({ key: 'name', direction: 'ascending' });
+  // The wage settings of this computer: the supplements' columns, the print and the files (DECISIONS.md 36).
+  const wageSettings = useExportSettings().wages;
 
   useEffect(() => {
     if (members === null) void dispatch(membersNeeded());
@@ -99,7 +106,7 @@ export default function MonthOverviewPage() {
 
   /** Each member with their month view of the chosen month (or null) and their month. */
   const monthOf = useMemo(() => {
-    const found = new Map<Id, { user: User; view: MonthView | null; pm: PersonMonth | null; drift: boolean }>();
+    const found = new Map<Id, { user: User; view: MonthView | null; pm: PersonMonth | null; drift: boolean; records: WageRecord[] }>();
     for (const member of members ?? []) {
       const held = byUser[member._id];
       const person = held?.user ? viewOf(held) : null;
@@ -107,7 +114,9 @@ export default function MonthOverviewPage() {
       // The person's month (person-month.ts), computed with the view: the same figure for the
       // table, the print and the files, on every computer (DECISIONS.md 30). A month's difference
       // from its entries is its correction; only the person's own total can disagree (drift).
-      found.set(member._id, { user: held?.user ?? member, view, pm: view?.pm ?? null, drift: person?.drift ?? false });
+      // All the person's months: the month's first week may begin in the month before.
+      const records = person ? wageRecordsOf(person.months) : [];
+      found.set(member._id, { user: held?.user ?? member, view, pm: view?.pm ?? null, drift: person?.drift ?? false, records });
     }
     return found;
     // viewOf reads only `views` and `now`, which never change.
@@ -115,46 +124,59 @@ export default function MonthOverviewPage() {
   }, [members, byUser, month, year]);
 
   // A person's row is the same object until their month (or, without one, their user record)
-  // changes, so the table's row memo holds and only the people just read are drawn again.
-  const [summaries] = useState(() => new WeakMap<PersonMonth | User, PersonMonthSummary>());
-  const rows = useMemo(
-    () =>
-      [...monthOf.values()].map(({ user, view, pm, drift }) => {
-        // A person's month is new whenever the person's time (with their user record) changed.
-        const by = view && pm ? pm : user;
-        let summary = summaries.get(by);
-        if (!summary) {
-          summary = summarizePerson({ user, month: view && pm ? { personMonth: pm, drift } : null });
-          summaries.set(by, summary);
-        }
-        return summary;
-      }),
-    [monthOf, summaries],
+  // or the wage settings change, so the table's row memo holds and only the people just read are
+  // drawn again. Their supplements are computed here, once per row (person-wages.ts remembers them
+  // for the print and the files).
+  // Per wage settings and month: a person without a record of the month may still have a week's
+  // overtime in it, so their row (keyed by their records) is the month's.
+  const [summariesBySettings] = useState(() => new WeakMap<WageSettings, Map<string, WeakMap<object, PersonMonthSummary>>>());
+  const wagesOf = useCallback(
+    (records: readonly WageRecord[], userId: Id): MonthWages => personWages(records, year, month, wageSettings, userId),
+    [year, month, wageSettings],
   );
+  const rows = useMemo(() => {
+    const byMonth = summariesBySettings.get(wageSettings) ?? new Map<string, WeakMap<object, PersonMonthSummary>>();
+    summariesBySettings.set(wageSettings, byMonth);
+    const known = byMonth.get(`${year}-${month}`) ?? new WeakMap<object, PersonMonthSummary>();
+    byMonth.set(`${year}-${month}`, known);
+    return [...monthOf.values()].map(({ user, view, pm, drift, records }) => {
+      // A person's month is new whenever the person's time (with their user record) changed.
+      const by: object = view && pm ? pm : records.length > 0 ? records : user;
+      let summary = known.get(by);
+      if (!summary) {
+        const wages = records.length > 0 ? wagesOf(records, user._id).sums : null;
+        summary = summarizePerson({ user, month: view && pm ? { personMonth: pm, drift } : null, wages });
+        known.set(by, summary);
+      }
+      return summary;
+    });
+  }, [monthOf, summariesBySettings, wageSettings, wagesOf, year, month]);
   const sorted = useMemo(() => sortSummaries(rows, sort.key, sort.direction), [rows, sort]);
   const totals = useMemo(() => monthTotals(rows), [rows]);
 
   // The table of everyone is drawn once the reads are on their way, not before they are sent.
   const loading = progress.done < progress.total || byUser !== byUserNow;
   const withTime = (pm: PersonMonth | null): pm is PersonMonth => pm !== null && pm.entries.length + pm.moved.length + pm.corrections.length > 0;
+  // A week's overtime dated on a Sunday of this month may come from the month before alone: that person is in the files too.
+  const withWages = (row: PersonMonthSummary) => Object.values(row.wages).some((m) => m > 0);
   // The exports and the print wait for every person (disabled while loading): made once, at the end.
   const exportPeople = useMemo<ExportPerson[]>(
     () =>
       loading ? [] : sortSummaries(rows, 'name', 'ascending').flatMap((row) => {
         const held = monthOf.get(row.userId);
-        return held && withTime(held.pm)
-          ? [{ userId: row.userId, fullname: held.user.fullname, personnummer: held.user.personnummer, month: held.pm }]
-          : [];
+        if (!held || !(withTime(held.pm) || withWages(row))) return [];
+        const pm = held.pm ?? personMonth({ year, month, entries: [], stored: null });
+        return [{ userId: row.userId, fullname: held.user.fullname, personnummer: held.user.personnummer, month: pm, records: held.records }];
       }),
-    [rows, monthOf, loading],
+    [rows, monthOf, loading, year, month],
   );
   const statements = useMemo<StatementOf[]>(
     () =>
       loading ? [] : sortSummaries(rows, 'name', 'ascending').flatMap((row) => {
         const held = monthOf.get(row.userId);
-        return held?.view && withTime(held.pm) ? [{ user: held.user, month: held.view }] : [];
+        return held?.view && withTime(held.pm) ? [{ user: held.user, month: held.view, wages: wagesOf(held.records, row.userId) }] : [];
       }),
-    [rows, monthOf, loading],
+    [rows, monthOf, loading, wagesOf],
   );
 
   // Corrections pending after a reload are settled here too, once everyone is read; what became

@@ -29,6 +29,7 @@ import { handlers } from '../../src/demo/handlers';
 import { isAppRequest, serveAppFile } from './app-files';
 import { seedScale } from './seed-scale';
 import { seedEntries } from './seed-entries';
+import { seedMonth } from './seed-month';
 
 export const FAULTS = [
   'drop-after-store',
@@ -409,24 +410,17 @@ async function control(req: IncomingMessage, res: ServerResponse, url: URL): Pro
     rules.push(...added);
     return sendJson(req, res, 201, added);
   }
-  if (method === 'POST' && route === '/seed/entries') {
+  // Seeding: each route's body is read as JSON and answered with what was stored, or a 400 with why not.
+  const seeders: Record<string, (body: unknown) => object | string> = { '/seed/entries': seedEntries, '/seed/month': seedMonth, '/seed/scale': seedScale };
+  const seeder = method === 'POST' ? seeders[route] : undefined;
+  if (seeder) {
     let body: unknown;
     try {
       body = await json();
     } catch {
       return sendJson(req, res, 400, { message: 'body is not JSON' });
     }
-    const seeded = seedEntries(body);
-    return typeof seeded === 'string' ? sendJson(req, res, 400, { message: seeded }) : sendJson(req, res, 200, seeded);
-  }
-  if (method === 'POST' && route === '/seed/scale') {
-    let body: unknown;
-    try {
-      body = await json();
-    } catch {
-      return sendJson(req, res, 400, { message: 'body is not JSON' });
-    }
-    const seeded = seedScale(body);
+    const seeded = seeder(body);
     return typeof seeded === 'string' ? sendJson(req, res, 400, { message: seeded }) : sendJson(req, res, 200, seeded);
   }
   if (method === 'GET' && route === '/state') return sendJson(req, res, 200, { db: demoState(), files: storedFileNames() });

@@ -98,6 +98,7 @@ test("a month moved into another: the target month's PAXml and CSV carry only it
   const text = paxml.bytes.toString('latin1');
   const lines = [...text.matchAll(/<tidtrans anstid="([^"]+)"[^>]*>([\s\S]*?)<\/tidtrans>/g)].map(([, anstid, body]) => ({
     anstid,
+    code: /<tidkod>([^<]+)<\/tidkod>/.exec(body)[1],
     date: /<datum>([^<]+)<\/datum>/.exec(body)[1],
     hundredths: Number(/<timmar>(\d+\.\d{2})<\/timmar>/.exec(body)[1].replace('.', '')),
     info: /<info>([^<]*)<\/info>/.exec(body)?.[1] ?? '',
@@ -105,7 +106,8 @@ test("a month moved into another: the target month's PAXml and CSV carry only it
   // Only the target month's dates, for everyone in the file.
   assert.ok(lines.length > 0);
   assert.deepEqual(lines.filter((l) => !l.date.startsWith(prefix)), []);
-  const eriks = lines.filter((l) => l.anstid === '201');
+  // The worked hours (ARB); supplements are lines of their own beside them (issue 41).
+  const eriks = lines.filter((l) => l.anstid === '201' && l.code === 'ARB');
   const moved = eriks.filter((l) => l.info.startsWith('Flyttad tid'));
   assert.equal(moved.length, 1, 'the moved time is one marked line');
   assert.equal(moved[0].date, lastDay(year, to));

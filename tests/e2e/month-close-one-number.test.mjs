@@ -45,15 +45,16 @@ async function overview(page, { year, month }) {
 
 
 
-/** The PAXml's hundredths per anstid, and every date in it. */
+/** The PAXml's worked hundredths (ARB; the supplements are lines beside them, issue 41) per anstid, and every date in it. */
 function readPaxml(bytes) {
   const text = bytes.toString('latin1');
   const perAnstid = new Map();
   const dates = [];
   for (const [, anstid, body] of text.matchAll(/<tidtrans anstid="([^"]+)"[^>]*>([\s\S]*?)<\/tidtrans>/g)) {
+    dates.push(/<datum>([^<]+)<\/datum>/.exec(body)[1]);
+    if (!body.includes('<tidkod>ARB</tidkod>')) continue;
     const timmar = /<timmar>(\d+)\.(\d{2})<\/timmar>/.exec(body);
     perAnstid.set(anstid, (perAnstid.get(anstid) ?? 0) + Number(timmar[1]) * 100 + Number(timmar[2]));
-    dates.push(/<datum>([^<]+)<\/datum>/.exec(body)[1]);
   }
   return { perAnstid, dates };
 }

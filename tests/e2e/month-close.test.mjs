@@ -122,8 +122,10 @@ test('the month overview lists the seeded staff with their month; every export i
   assert.equal(csv.name, `tid-${year}-${pad2(month)}.csv`);
   assert.deepEqual([...csv.bytes.subarray(0, 3)], [0xef, 0xbb, 0xbf]);
   const lines = csv.bytes.subarray(3).toString('utf8').split('\r\n').filter(Boolean);
-  assert.equal(lines[0], 'Namn;Personnummer;Datum;Start;Slut;Rast;Timmar;Arbetsplats;Anmärkning');
-  assert.ok(lines.slice(1).every((l) => /;\d+,\d{2};/.test(l)));
+  // Issue 41: a column per supplement after the columns it had.
+  assert.equal(lines[0], 'Namn;Personnummer;Datum;Start;Slut;Rast;Timmar;Arbetsplats;Anmärkning;Kväll (OB1);Natt (OB2);Helg (OB3);Storhelg (OB4);Mertid (MER);Övertid (ÖT1)');
+  // Every row has hours with a decimal comma (a week's overtime row has them in its last column).
+  assert.ok(lines.slice(1).every((l) => /;\d+,\d{2}(;|$)/.test(l)));
   assert.ok(lines.some((l) => l.split(';')[2] === 'Summa'));
 
   // SIE 4I of the month's bills and invoices (all pages): every voucher balances to the öre.

@@ -89,6 +89,7 @@ describe('month summary', () => {
     expect(sortSummaries(rows, 'minutes', 'descending').map((r) => r.fullname)).toEqual(['Anna', 'Åsa', 'Örjan', 'Zara']);
     expect(sortSummaries(rows, 'days', 'ascending').map((r) => r.fullname)).toEqual(['Zara', 'Åsa', 'Örjan', 'Anna']);
     expect(sortSummaries(rows, 'attention', 'descending')[0]?.fullname).toBe('Åsa');
-    expect(monthTotals(rows)).toEqual({ minutes: 17 * 60, days: 4, entries: 4, people: 3, attention: 1 });
+    const noWages = { evening: 0, night: 0, weekend: 0, greatHoliday: 0, additional: 0, overtime: 0 };
+    expect(monthTotals(rows)).toEqual({ minutes: 17 * 60, days: 4, entries: 4, people: 3, attention: 1, wages: noWages });
   });
 });

@@ -1,7 +1,9 @@
 /** Settings for every computer: saved to a file, read in on another computer and merged there. */
 import { defaultExportSettings, invalidSettingsFields, readExportSettings, writeExportSettings } from '../../src/features/month-close/exports/settings';
 import { localSettingsContent, parseSettingsFile, settingsFile, storeSettingsFile } from '../../src/features/month-close/settings-file';
+import { wageSettingsRefused } from '../../src/features/month-close/exports/wage-settings';
 import { keepNotes, mergeNotes, readNotes, type NotesState } from '../../src/lib/correction-notes';
+import { WAGE_PRESET, type WageSettings } from '../../src/person-time/wages/settings';
 
 const note = (minutes: number, at: string) => ({ MonthNumber: 10, year: 2026, minutes, at });
 const made = '2026-11-24T08:10:00.000Z';
@@ -129,3 +131,64 @@ describe('an undone correction and another computer’s settings file (issue 16 
     expect(parseSettingsFile(old)).toMatchObject({ corrections: { u1: [note(75, made)] }, removed: {} });
   });
 });
+
+describe('the wage settings in the settings file (issue 41 item 3)', () => {
+  const edited: WageSettings = {
+    ...WAGE_PRESET,
+    codes: { ...WAGE_PRESET.codes, weekend: 'OB5', overtime: 'ÖT2' },
+    evening: { days: [1, 2, 3, 4, 5, 6], start: '19:00', end: '24:00' },
+    night: { days: [1, 2, 3, 4, 5], start: '00:00', end: '05:30' },
+    weeklyHours: { u1: 30, u3: 37.5 },
+    confirmed: true,
+  };
+
+  it('travel to another browser as they were saved: windows, codes, weekly hours and the confirmation', () => {
+    writeExportSettings({ ...defaultExportSettings, companyName: 'Städtid Städservice AB', wages: edited });
+    const text = saveFile();
+    const file = JSON.parse(text) as { version: number; settings: { wages: unknown } };
+    expect(file.version).toBe(2);
+    expect(file.settings.wages).toEqual({ ...edited, evening: { ...edited.evening }, night: { ...edited.night } });
+
+    // Another browser: the preset, a part-timer of its own and one both know.
+    localStorage.clear();
+    writeExportSettings({ ...defaultExportSettings, companyName: 'gammalt', wages: { ...WAGE_PRESET, weeklyHours: { u2: 20, u1: 35 } } });
+    readIn(text);
+    expect(readExportSettings().wages).toEqual({ ...edited, weeklyHours: { u1: 30, u2: 20, u3: 37.5 } });
+    // Saved again from there, it reads back the same (a round trip changes nothing).
+    const again = parseSettingsFile(saveFile());
+    expect(again?.settings).toEqual(readExportSettings());
+  });
+
+  it('a file saved before the wage settings (version 1) reads in and leaves this browser’s wage settings as they are', () => {
+    writeExportSettings({ ...defaultExportSettings, companyName: 'Städtid Städservice AB', wages: edited });
+    const v1 = JSON.stringify({
+      format: 'stadtid-installningar',
+      version: 1,
+      settings: { companyName: 'Gamla filen AB', anstid: { u9: '9' } },
+      corrections: {},
+    });
+    expect(readIn(v1)).toEqual({ corrections: 0, employmentNumbers: 1 });
+    expect(readExportSettings().companyName).toBe('Gamla filen AB');
+    expect(readExportSettings().wages).toEqual(edited);
+    // A version this app does not know is not read.
+    expect(parseSettingsFile(JSON.stringify({ format: 'stadtid-installningar', version: 3, settings: {} }))).toBeNull();
+  });
+
+  it('read defensively: a mistyped part is the preset’s, a value a rule refuses is kept and refused before an export', () => {
+    writeExportSettings({ ...defaultExportSettings, companyName: 'Städtid Städservice AB' });
+    const file = JSON.parse(saveFile()) as { settings: Record<string, unknown> };
+    readIn(
+      JSON.stringify({
+        ...file,
+        settings: { ...file.settings, wages: { codes: { evening: 'OB1', night: 7 }, evening: { start: '22:00', end: '20:00' }, weeklyHours: { u1: 0, u2: 'x' }, confirmed: 'yes' } },
+      }),
+    );
+    const wages = readExportSettings().wages;
+    expect(wages.codes.night).toBe('OB2');
+    expect(wages.evening).toEqual({ days: [1, 2, 3, 4, 5], start: '22:00', end: '20:00' });
+    expect(wages.weeklyHours).toEqual({ u1: 0 });
+    expect(wages.confirmed).toBe(false);
+    expect(wageSettingsRefused(readExportSettings())).toBe(true);
+  });
+});
+

@@ -12,28 +12,11 @@ import { defaultExportSettings, readExportSettings, writeExportSettings } from '
 import { settingsFile } from '../../src/features/month-close/settings-file';
 import { monthYear, sortMonthsNewestFirst } from '../../src/lib/months';
 import type { User } from '../../src/types/api';
-import { readText, renderWithProviders, signedInAs } from '../test-utils';
+import { catchDownloads, readText, renderWithProviders, signedInAs } from '../test-utils';
 
 const NEVER_READ = /^Den här datorn har inte läst in exportinställningarna/;
 
 const originalUrl = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
-
-/** Files the page saves: their names and contents. */
-function catchDownloads() {
-  const blobs: Blob[] = [];
-  const names: string[] = [];
-  Object.assign(URL, {
-    createObjectURL: vi.fn((b: Blob) => {
-      blobs.push(b);
-      return 'blob:x';
-    }),
-    revokeObjectURL: vi.fn(),
-  });
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    names.push(this.download);
-  });
-  return { blobs, names };
-}
 
 async function openOverview() {
   const { Auth } = await signedInAs('admin');
@@ -60,7 +43,9 @@ describe('employment numbers', { timeout: 45_000 }, () => {
   });
 
   it("set on the member's page: stored under the person's id, used in the PAXml and shown in the settings' list", async () => {
-    writeExportSettings({ ...readExportSettings(), companyName: 'Städtid Städservice AB', orgnr: '556036-0793' });
+    // The wage windows were confirmed on this computer before (issue 41), so the PAXml asks nothing first.
+    const wages = { ...readExportSettings().wages, confirmed: true };
+    writeExportSettings({ ...readExportSettings(), companyName: 'Städtid Städservice AB', orgnr: '556036-0793', wages });
     const { Auth } = await signedInAs('admin');
     const fatima = (await listUsers()).find((u) => u.fullname === 'Fatima Hassan');
     if (!fatima) throw new Error('no Fatima');
@@ -102,7 +87,10 @@ describe('employment numbers', { timeout: 45_000 }, () => {
     const list = await openSettingsList(user);
     const missing = everyone.slice(2).map((u) => u.fullname);
     expect(within(list).getByText(`Saknar anställningsnummer: ${missing.join(', ')}.`)).toBeInTheDocument();
-    expect(within(list).getAllByRole('textbox')).toHaveLength(everyone.length);
+    // One employment number field per person, each beside the person's weekly hours (issue 41).
+    expect(within(list).getAllByLabelText(/^Anställningsnummer för /)).toHaveLength(everyone.length);
+    expect(within(list).getAllByLabelText(/^Veckoarbetstid för /)).toHaveLength(everyone.length);
+    expect(within(list).getAllByRole('textbox')).toHaveLength(2 * everyone.length);
 
     await user.type(within(list).getByLabelText(`Anställningsnummer för ${third.fullname}`), '103');
     // The line follows what is typed.

@@ -20,10 +20,12 @@ import {
   isHealed,
   type TotalsRead,
 } from '../../src/person-time/heal';
-import { personTimeLoaded, personView, totalsOf } from '../../src/person-time/months-slice';
+import { personTimeLoaded } from '../../src/person-time/months-slice';
+import { totalsOf, personView } from '../../src/person-time/person-view';
 import { correctionRefusal, moveLanded } from '../../src/person-time/close-rules';
 import { totalsCorrected } from '../../src/person-time/correction-writes';
-import { monthCleared, totalsReset } from '../../src/person-time/month-writes';
+import { monthCleared } from '../../src/person-time/month-writes';
+import { totalsReset } from '../../src/person-time/totals-reset';
 import { sv } from '../../src/i18n/sv';
 import { recordRequests } from '../record-requests';
 import { server } from '../setup';

@@ -2,12 +2,16 @@
  * The month overview's numbers (issue 13 item 1), pure: per person and month the worked
  * minutes, the days worked, the number of entries, and what needs the admin's attention —
  * overlapping shifts on a day, days over 14 hours, stored totals that disagree with the entries
- * (person-time's PersonView.drift: the person's total against the months'). The overview screen only shows this.
+ * (person-time's PersonView.drift: the person's total against the months'), and the month's
+ * supplements per kind (the wage rules' sums, computed by the caller once per person and month).
+ * The overview screen only shows this.
  */
 import { compareSwedish } from '../../lib/swedish-order';
 import { parseTime } from '../../lib/time';
 import type { Id, TimeEntry, User } from '../../types/api';
 import { entryMinutes, LONG_DAY_MINUTES, type PersonMonth } from '../../person-time/person-month';
+import { noWageMinutes, type WageMinutes } from '../../person-time/wages/month-wages';
+import { WAGE_KINDS } from '../../person-time/wages/settings';
 
 type EntryLike = Pick<TimeEntry, 'date' | 'total' | 'half'> & Partial<Pick<TimeEntry, 'start' | 'end'>>;
 
@@ -86,6 +90,8 @@ export interface PersonMonthSummary {
   drift: boolean;
   /** Whether the person needs the admin's attention. */
   attention: boolean;
+  /** The month's supplement minutes per kind (person-time/wages monthWages sums). */
+  wages: WageMinutes;
 }
 
 /** A person and (when they have one) their month of the chosen month and year. */
@@ -93,9 +99,11 @@ export interface PersonMonthInput {
   user: Pick<User, '_id' | 'fullname' | 'personnummer'>;
   /** The person's month, and whether the person's stored total disagrees with the months' (PersonView.drift). */
   month: { personMonth: PersonMonth; drift: boolean } | null;
+  /** The month's supplements (monthWages sums); none when not given. */
+  wages?: WageMinutes | null;
 }
 
-export function summarizePerson({ user, month }: PersonMonthInput): PersonMonthSummary {
+export function summarizePerson({ user, month, wages }: PersonMonthInput): PersonMonthSummary {
   const pm = month?.personMonth;
   const entries: EntryLike[] = pm ? [...pm.entries, ...pm.moved.map((m) => m.entry)] : [];
   const overlaps = overlappingDays(entries);
@@ -118,6 +126,7 @@ export function summarizePerson({ user, month }: PersonMonthInput): PersonMonthS
     longDays: long,
     drift,
     attention: overlaps.length > 0 || long.length > 0 || drift || moved.length > 0,
+    wages: wages ?? noWageMinutes(),
   };
 }
 
@@ -127,18 +136,22 @@ export interface MonthTotals {
   entries: number;
   people: number;
   attention: number;
+  wages: WageMinutes;
 }
 
 export function monthTotals(rows: readonly PersonMonthSummary[]): MonthTotals {
+  const wages = noWageMinutes();
+  for (const r of rows) for (const kind of WAGE_KINDS) wages[kind] += r.wages[kind];
   return rows.reduce<MonthTotals>(
     (t, r) => ({
+      ...t,
       minutes: t.minutes + r.minutes,
       days: t.days + r.days,
       entries: t.entries + r.entries,
       people: t.people + (r.entries > 0 ? 1 : 0),
       attention: t.attention + (r.attention ? 1 : 0),
     }),
-    { minutes: 0, days: 0, entries: 0, people: 0, attention: 0 },
+    { minutes: 0, days: 0, entries: 0, people: 0, attention: 0, wages },
   );
 }
 

@@ -6,8 +6,11 @@
  * - correction notes: both computers' notes, a note undone on either side staying undone (each
  *   note's newer version; a removal at or after its making wins: lib/correction-notes.ts), so two
  *   admins' corrections both stay and an undone one never comes back;
- * - employment numbers and places assigned to a workplace: the union, the file's where both have one;
- * - everything else: the file's.
+ * - employment numbers, places assigned to a workplace and weekly hours: the union, the file's
+ *   where both have one;
+ * - everything else: the file's; the wage windows and codes too, unless the file was saved before
+ *   they were (version 1): then this browser's stay.
+ * Version 2 added the wage settings (issue 41); a version-1 file still reads.
  */
 import {
   correctionNotesFrom,
@@ -22,10 +25,18 @@ import type { ExportFile } from './exports/file-name';
 import { settingsFrom, writeExportSettings, type ExportSettings } from './exports/settings';
 
 export const SETTINGS_FILE_FORMAT = 'stadtid-installningar';
-export const SETTINGS_FILE_VERSION = 1;
+export const SETTINGS_FILE_VERSION = 2;
+/** The versions this app reads: 1 (before the wage settings) and 2. */
+const READABLE_VERSIONS: readonly unknown[] = [1, 2];
 
-export function mergeSettings(local: ExportSettings, file: ExportSettings): ExportSettings {
-  return { ...file, anstid: { ...local.anstid, ...file.anstid }, places: { ...local.places, ...file.places } };
+export function mergeSettings(local: ExportSettings, file: ExportSettings, fileHasWages = true): ExportSettings {
+  const wages = fileHasWages ? file.wages : local.wages;
+  return {
+    ...file,
+    anstid: { ...local.anstid, ...file.anstid },
+    places: { ...local.places, ...file.places },
+    wages: { ...wages, weeklyHours: { ...local.wages.weeklyHours, ...(fileHasWages ? file.wages.weeklyHours : {}) } },
+  };
 }
 
 export type { CorrectionNotes } from '../../lib/correction-notes';
@@ -33,6 +44,8 @@ export type { CorrectionNotes } from '../../lib/correction-notes';
 /** The settings and the correction notes with their removals (lib/correction-notes.ts). */
 export interface SettingsFileContent extends NotesState {
   settings: ExportSettings;
+  /** False for a file saved before the wage settings (version 1): its `settings.wages` is only the preset. */
+  hasWages?: boolean;
 }
 
 /** What this browser holds now, as a settings file carries it. */
@@ -41,7 +54,7 @@ export function localSettingsContent(settings: ExportSettings): SettingsFileCont
 }
 
 /** 'stadtid-installningar-2026-11-24.json': UTF-8 JSON. */
-export function settingsFile(content: SettingsFileContent, savedAt: Date = new Date()): ExportFile {
+export function settingsFile({ hasWages: _always, ...content }: SettingsFileContent, savedAt: Date = new Date()): ExportFile {
   const day = savedAt.toISOString().slice(0, 10);
   const json = JSON.stringify(
     { format: SETTINGS_FILE_FORMAT, version: SETTINGS_FILE_VERSION, savedAt: savedAt.toISOString(), ...content },
@@ -63,9 +76,11 @@ export function parseSettingsFile(text: string): SettingsFileContent | null {
   }
   if (!value || typeof value !== 'object') return null;
   const file = value as Record<string, unknown>;
-  if (file.format !== SETTINGS_FILE_FORMAT || file.version !== SETTINGS_FILE_VERSION) return null;
+  if (file.format !== SETTINGS_FILE_FORMAT || !READABLE_VERSIONS.includes(file.version)) return null;
+  const settings = settingsFrom(file.settings);
+  const hasWages = file.version !== 1 && typeof file.settings === 'object' && file.settings !== null && 'wages' in file.settings;
   // A file saved before removals were recorded has none.
-  return { settings: settingsFrom(file.settings), corrections: correctionNotesFrom(file.corrections), removed: removedNotesFrom(file.removed) };
+  return { settings, hasWages, corrections: correctionNotesFrom(file.corrections), removed: removedNotesFrom(file.removed) };
 }
 
 /** What a read-in did, for the screen. */
@@ -79,7 +94,7 @@ export interface SettingsReadIn {
  * holds now, or null when the browser refuses to store it.
  */
 export function storeSettingsFile(content: SettingsFileContent, local: SettingsFileContent): SettingsReadIn | null {
-  const settings = mergeSettings(local.settings, content.settings);
+  const settings = mergeSettings(local.settings, content.settings, content.hasWages !== false);
   const notes = mergeNotes(local, content);
   if (!writeExportSettings(settings) || !storeNotes(notes)) return null;
   const { corrections } = notes;

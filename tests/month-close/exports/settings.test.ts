@@ -47,6 +47,14 @@ describe('export settings on the device', () => {
       numbering: { billSeries: 'A', invoiceSeries: 'B' },
       fiscalYearStart: 1,
       places: {},
+      // The wage rules' preset (DECISIONS.md 36), not yet confirmed.
+      wages: {
+        codes: { evening: 'OB1', night: 'OB2', weekend: 'OB3', greatHoliday: 'OB4', additional: 'MER', overtime: 'ÖT1' },
+        evening: { days: [1, 2, 3, 4, 5], start: '18:00', end: '24:00' },
+        night: { days: [1, 2, 3, 4, 5], start: '00:00', end: '06:00' },
+        weeklyHours: {},
+        confirmed: false,
+      },
     });
   });
 
@@ -61,6 +69,7 @@ describe('export settings on the device', () => {
       numbering: { billSeries: 'S', invoiceSeries: 'F' },
       fiscalYearStart: 5,
       places: { 'storgatan 11': 'p1' },
+      wages: { ...defaultExportSettings.wages, night: { days: [1, 2, 3, 4, 5, 6], start: '00:00', end: '05:00' }, weeklyHours: { u1: 30 }, confirmed: true },
     };
     expect(writeExportSettings(settings)).toBe(true);
     expect(JSON.parse(localStorage.getItem(KEY) ?? '{}')).toMatchObject({ companyName: 'Städ & Fönster AB', orgnr: '556677-8899' });
@@ -110,6 +119,7 @@ describe('export settings on the device', () => {
         numbering: { billSeries: 'A', invoiceSeries: 'A' },
         fiscalYearStart: 13,
         places: {},
+        wages: defaultExportSettings.wages,
       }),
     ).toEqual(['companyName', 'orgnr', 'timeCode', 'invoiceVat', 'bank', 'invoiceSeries', 'fiscalYearStart']);
   });

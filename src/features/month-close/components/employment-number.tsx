@@ -1,7 +1,8 @@
 /**
  * A person's employment number on their page (issue 23 item 4): the number the payroll program
  * knows them by (PAXml `anstid`), kept with the export settings under the person's id, so the
- * settings' list, the PAXml and the settings file all have it.
+ * settings' list, the PAXml and the settings file all have it. Beside it the person's weekly hours
+ * (weekly-hours.tsx, issue 41 item 3).
  */
 import { useId, useState, type FormEvent } from 'react';
 import { Button, FailureNotice, Field } from '../../../components/ui';
@@ -10,6 +11,7 @@ import { isValidAnstid } from '../exports/paxml';
 import { writeEmploymentNumber } from '../exports/settings';
 import { useExportSettings } from '../use-export-settings';
 import styles from './month-overview.module.css';
+import { WeeklyHours } from './weekly-hours';
 
 export function EmploymentNumber({ userId, fullname }: { userId: string; fullname: string }) {
   const headingId = useId();
@@ -40,23 +42,26 @@ export function EmploymentNumber({ userId, fullname }: { userId: string; fullnam
   }
 
   return (
-    <form className={styles.settings} onSubmit={onSubmit} noValidate aria-labelledby={headingId}>
-      <h2 id={headingId}>{sv.monthClose.employmentHeading}</h2>
-      <Field
-        label={sv.monthClose.employmentLabel}
-        name="anstid"
-        maxLength={15}
-        hint={sv.monthClose.employmentHint}
-        value={value}
-        error={error ? sv.monthClose.anstidError : null}
-        onChange={(e) => setTyped(e.target.value)}
-      />
-      {!stored ? <p className={styles.note}>{sv.monthClose.employmentMissingOne}</p> : null}
-      <div className={styles.actions}>
-        <Button type="submit">{sv.monthClose.employmentSave}</Button>
-      </div>
-      <FailureNotice failure={failure} onDismiss={() => setFailure(null)} />
-      <div role="status">{note ? <p className={styles.note}>{note}</p> : null}</div>
-    </form>
+    <div className={styles.personSettings}>
+      <form className={styles.settings} onSubmit={onSubmit} noValidate aria-labelledby={headingId}>
+        <h2 id={headingId}>{sv.monthClose.employmentHeading}</h2>
+        <Field
+          label={sv.monthClose.employmentLabel}
+          name="anstid"
+          maxLength={15}
+          hint={sv.monthClose.employmentHint}
+          value={value}
+          error={error ? sv.monthClose.anstidError : null}
+          onChange={(e) => setTyped(e.target.value)}
+        />
+        {!stored ? <p className={styles.note}>{sv.monthClose.employmentMissingOne}</p> : null}
+        <div className={styles.actions}>
+          <Button type="submit">{sv.monthClose.employmentSave}</Button>
+        </div>
+        <FailureNotice failure={failure} onDismiss={() => setFailure(null)} />
+        <div role="status">{note ? <p className={styles.note}>{note}</p> : null}</div>
+      </form>
+      <WeeklyHours userId={userId} fullname={fullname} />
+    </div>
   );
 }

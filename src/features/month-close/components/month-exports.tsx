@@ -4,7 +4,9 @@
  * of the month's bills and invoices — all written from each person's month (person-month.ts).
  * Before a file is saved, what it cannot carry as it is gets named with what to do: people
  * without an employment number (with a field each, right there), negative corrections, time
- * moved in from another month, invoices at a VAT rate other than 25, 12 or 6 %.
+ * moved in from another month, invoices at a VAT rate other than 25, 12 or 6 %. PAXml and CSV
+ * carry each person's supplements (DECISIONS.md 36: person-time/person-wages.ts, the one
+ * computation), and the first file with supplements shows the wage windows to confirm first.
  * Used by the month overview and a person's page; the screen composing it gives the print button
  * and, on the overview, the month's bills and invoices for SIE (features never import each other).
  */
@@ -12,26 +14,29 @@ import { useId, useMemo, useState, type ReactNode } from 'react';
 import { createAppMutation } from '../../../app/create-app-thunk';
 import { useAppSelector } from '../../../app/hooks';
 import { useMutation } from '../../../app/use-mutation';
-import { Button, FailureNotice, Field } from '../../../components/ui';
+import { Button, FailureNotice } from '../../../components/ui';
 import { sv } from '../../../i18n/sv-admin';
 import { monthLabel } from '../../../lib/months';
-import { hoursMinutes, toDuration } from '../../../lib/time';
 import { buildTimeCsv } from '../exports/csv';
 import { downloadFile } from '../exports/download';
 import type { ExportFile } from '../exports/file-name';
-import { buildPaxml, isValidAnstid, paxmlPersons } from '../exports/paxml';
-import type { PayrollInput } from '../exports/payroll';
+import { buildPaxml, paxmlPersons } from '../exports/paxml';
 import { invalidSettingsFields, readExportSettings, writeExportSettings, type ExportSettings } from '../exports/settings';
 import { buildSie, type SieItem, type SieOtherRate, type SieResult } from '../exports/sie';
-import type { PersonMonth } from '../../../person-time/person-month';
-import { selectCorrectionPending } from '../../../person-time/months-slice';
+import { selectCorrectionPending } from '../../../person-time/person-view';
+import { hm, movedAndCorrected, payrollInput, type ExportPerson } from '../export-people';
+import { wageSettingsRefused, wagesToConfirm } from '../exports/wage-settings';
+import { PaxmlReviewForm, type PaxmlReview } from './paxml-review';
 import type { CorrectionNotes } from '../settings-file';
 import styles from './month-overview.module.css';
 import { SettingsForm, settingsSaved, type StaffMember } from './settings-form';
 import { SettingsTransfer } from './settings-transfer';
-import { SieNumberNotes, sieNumberNotes } from './sie-number-notes';
+import { sieNumberNotes } from './sie-number-notes';
+import { SieReview } from './sie-review';
 
 type FileKind = 'paxml' | 'csv' | 'sie';
+
+export type { ExportPerson } from '../export-people';
 
 /** The month's supplier bills and customer invoices, read by the screen that composes this (bills feature). */
 export type LoadSieItems = (month: number) => Promise<{ bills: readonly SieItem[]; invoices: readonly SieItem[] }>;
@@ -42,39 +47,6 @@ const sieItemsRead = createAppMutation(
   (arg: { load: LoadSieItems; month: number }) => arg.load(arg.month),
   (arg) => `MonthClose/sieItemsRead ${arg.month}`,
 );
-
-/** A person and their month, as the exports need them. */
-export interface ExportPerson {
-  userId: string;
-  fullname: string;
-  personnummer: string;
-  month: PersonMonth;
-}
-
-const hm = (minutes: number) => hoursMinutes(toDuration(Math.abs(minutes)));
-const signed = (minutes: number) => `${minutes < 0 ? '−' : '+'}${hm(minutes)}`;
-
-function payrollInput(people: readonly ExportPerson[], settings: ExportSettings): PayrollInput[] {
-  return people.map((p) => ({
-    person: { fullname: p.fullname, personnummer: p.personnummer, anstid: settings.anstid[p.userId] ?? '' },
-    month: p.month,
-  }));
-}
-
-/** What the payroll files do with moved time and corrections, one line per person. */
-function movedAndCorrected(people: readonly ExportPerson[]): string[] {
-  return people.flatMap((p) => [
-    ...(p.month.moved.length > 0 ? [sv.monthClose.movedNote(p.fullname, p.month.moved.length, hm(p.month.movedMinutes), p.month.lastDay)] : []),
-    ...(p.month.corrections.length > 0
-      ? [sv.monthClose.correctionNote(p.fullname, signed(p.month.correctionMinutes), p.month.lastDay)]
-      : []),
-  ]);
-}
-
-interface PaxmlReview {
-  missing: ExportPerson[];
-  notes: string[];
-}
 
 export function MonthExports({
   year,
@@ -107,6 +79,7 @@ export function MonthExports({
   const label = monthLabel({ MonthNumber: month, year });
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [pending, setPending] = useState<FileKind | null>(null);
+  const [confirmWages, setConfirmWages] = useState(false);
   const readSie = useMutation(sieItemsRead);
   const busy = readSie.pending;
   const [notes, setNotes] = useState<string[]>([]);
@@ -132,9 +105,11 @@ export function MonthExports({
       companyName: settings.companyName,
       orgnr: settings.orgnr,
       timeCode: settings.timeCode,
+      wages: settings.wages,
       ...(personName ? { personName } : {}),
     });
     const extra = [
+      sv.wageSettings.supplementLines(result.persons.reduce((sum, p) => sum + p.wages.length, 0)),
       ...(result.missingAnstid.length ? [sv.monthClose.leftOutNoAnstid(result.missingAnstid.join(', '))] : []),
       ...movedAndCorrected(people),
     ];
@@ -198,15 +173,19 @@ export function MonthExports({
     setSieReview(null);
     if (kind === 'paxml') reviewPaxml(settings);
     else if (kind === 'csv') {
-      save(buildTimeCsv(payrollInput(people, settings), { year, month, ...(personName ? { personName } : {}) }).file, movedAndCorrected(people));
+      save(buildTimeCsv(payrollInput(people, settings), { year, month, wages: settings.wages, ...(personName ? { personName } : {}) }).file, movedAndCorrected(people));
     } else void prepareSie(settings);
   }
 
   function request(kind: FileKind) {
     const settings = readExportSettings();
+    // The first file with supplements shows the wage windows to confirm (DECISIONS.md 36).
+    const confirm = kind !== 'sie' && wagesToConfirm(settings, payrollInput(people, settings).flatMap((p) => (p.wages ? [p.wages] : [])));
     // The first export (or settings no longer valid) shows the settings first.
-    if (!settingsSaved() || invalidSettingsFields(settings).length > 0) {
+    const refused = wageSettingsRefused(settings, people.map((p) => p.userId));
+    if (!settingsSaved() || invalidSettingsFields(settings).length > 0 || refused || confirm) {
       setPending(kind);
+      setConfirmWages(confirm);
       setSettingsOpen(true);
       return;
     }
@@ -232,6 +211,8 @@ export function MonthExports({
       {settingsOpen ? (
         <SettingsForm
           first={pending !== null}
+          confirmWages={pending !== null && confirmWages}
+          exported={people}
           {...(staff ? { staff } : {})}
           onCancel={() => {
             setSettingsOpen(false);
@@ -279,30 +260,7 @@ export function MonthExports({
           }}
         />
       ) : null}
-      {sieReview ? (
-        <div className={styles.settings} role="group" aria-label={sv.monthClose.sieReviewHeading}>
-          <h3>{sv.monthClose.sieReviewHeading}</h3>
-          {sieReview.otherRates.length > 0 ? (
-            <>
-              <p>{sv.monthClose.otherRatesIntro}</p>
-              <ul>
-                {sieReview.otherRates.map((s) => (
-                  <li key={`${s.number} ${s.companyname}`}>{sv.monthClose.otherRateItem(`${s.number || '–'} ${s.companyname}`.trim(), s.rate)}</li>
-                ))}
-              </ul>
-            </>
-          ) : null}
-          <SieNumberNotes result={sieReview.result} />
-          <div className={styles.actions}>
-            <Button onClick={() => saveSie(sieReview.result)}>
-              {sieReview.otherRates.length + sieReview.result.unnumbered.length > 0 ? sv.monthClose.exportWithoutThem : sv.monthClose.exportVouchers}
-            </Button>
-            <Button variant="secondary" onClick={() => setSieReview(null)}>
-              {sv.app.cancel}
-            </Button>
-          </div>
-        </div>
-      ) : null}
+      {sieReview ? <SieReview review={sieReview} onSave={() => saveSie(sieReview.result)} onCancel={() => setSieReview(null)} /> : null}
       <FailureNotice
         failure={readSie.failure ?? failure}
         onDismiss={readSie.failure ? readSie.dismiss : () => setFailure(null)}
@@ -317,66 +275,5 @@ export function MonthExports({
       </div>
       <SettingsTransfer onRead={onSettingsRead} />
     </section>
-  );
-}
-
-/** Before the PAXml: employment numbers to add, and what the file does with corrections and moved time. */
-function PaxmlReviewForm({
-  review,
-  onExport,
-  onCancel,
-}: {
-  review: PaxmlReview;
-  onExport: (numbers: Record<string, string>) => void;
-  onCancel: () => void;
-}) {
-  const headingId = useId();
-  const [numbers, setNumbers] = useState<Record<string, string>>({});
-  const [errors, setErrors] = useState<Record<string, boolean>>({});
-
-  function submit(event: React.FormEvent) {
-    event.preventDefault();
-    const filled = Object.fromEntries(Object.entries(numbers).filter(([, v]) => v.trim() !== '').map(([k, v]) => [k, v.trim()]));
-    const bad = Object.fromEntries(Object.entries(filled).filter(([, v]) => !isValidAnstid(v)).map(([k]) => [k, true]));
-    setErrors(bad);
-    if (Object.keys(bad).length > 0) return;
-    onExport(filled);
-  }
-
-  return (
-    <form className={styles.settings} onSubmit={submit} noValidate aria-labelledby={headingId}>
-      <h3 id={headingId}>{sv.monthClose.paxmlReviewHeading}</h3>
-      {review.missing.length > 0 ? (
-        <>
-          <p>{sv.monthClose.missingAnstidIntro}</p>
-          <div className={styles.settingsGrid}>
-            {review.missing.map((p) => (
-              <Field
-                key={p.userId}
-                label={sv.monthClose.anstidFor(p.fullname)}
-                name={`anstid-${p.userId}`}
-                value={numbers[p.userId] ?? ''}
-                error={errors[p.userId] ? sv.monthClose.anstidError : null}
-                onChange={(e) => setNumbers({ ...numbers, [p.userId]: e.target.value })}
-              />
-            ))}
-          </div>
-          <p className={styles.note}>{sv.monthClose.missingAnstidLeftOut}</p>
-        </>
-      ) : null}
-      {review.notes.length > 0 ? (
-        <ul>
-          {review.notes.map((note) => (
-            <li key={note}>{note}</li>
-          ))}
-        </ul>
-      ) : null}
-      <div className={styles.actions}>
-        <Button type="submit">{review.missing.length > 0 ? sv.month.settingsSaveAndExport : sv.monthClose.exportPaxml}</Button>
-        <Button variant="secondary" onClick={onCancel}>
-          {sv.app.cancel}
-        </Button>
-      </div>
-    </form>
   );
 }

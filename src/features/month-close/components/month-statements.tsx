@@ -25,7 +25,7 @@ export function PrintMonthStatementsButton({
       {() => (
         <div data-testid="month-statements">
           {people.map((p) => (
-            <StatementPage key={p.user._id ?? p.user.personnummer} user={p.user} month={p.month} />
+            <StatementPage key={p.user._id ?? p.user.personnummer} user={p.user} month={p.month} wages={p.wages ?? null} />
           ))}
         </div>
       )}

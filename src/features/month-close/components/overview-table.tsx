@@ -1,6 +1,7 @@
 /**
  * The month overview's table (issue 13 item 1): one row per person with worked time (and its
- * corrections), days, entries and what needs attention; a total row. Sorting is the caller's.
+ * corrections), days, entries, a column per supplement (issue 41: evening, night, weekend,
+ * great holiday, additional time, overtime) and what needs attention; a total row. Sorting is the caller's.
  * Only the rows near the screen are drawn (components/windowed-rows.tsx): with 300 people every
  * handover of answers laid out the whole table again, the overview's longest tasks (issue 28).
  */
@@ -11,6 +12,8 @@ import tableStyles from '../../../components/data-table.module.css';
 import { paths } from '../../../config/paths';
 import { sv } from '../../../i18n/sv-admin';
 import { hoursMinutes, toDuration } from '../../../lib/time';
+import type { WageMinutes } from '../../../person-time/wages/month-wages';
+import { WAGE_KINDS } from '../../../person-time/wages/settings';
 import type { MonthTotals, PersonMonthSummary, SortDirection, SummarySortKey } from '../month-summary';
 import styles from './month-overview.module.css';
 
@@ -49,6 +52,15 @@ const ROW_ESTIMATE: RowEstimate = { table: 38, card: 173, cardsBelow: 761 };
 
 const rowKey = (row: PersonMonthSummary) => row.userId;
 
+/** A cell per supplement: its hours, '–' where there are none. */
+function WageCells({ wages }: { wages: WageMinutes }) {
+  return WAGE_KINDS.map((kind) => (
+    <td key={kind} data-label={sv.wageSettings.columns[kind]} className={`${tableStyles.num} ${styles.right}`}>
+      {wages[kind] > 0 ? hm(wages[kind]) : sv.month.ok}
+    </td>
+  ));
+}
+
 /** One person's row; memoized, so sorting moves rows without rendering them again. */
 const OverviewRow = memo(function OverviewRow({
   row,
@@ -80,6 +92,7 @@ const OverviewRow = memo(function OverviewRow({
       <td data-label={sv.month.colEntries} className={`${tableStyles.num} ${styles.right}`}>
         {row.entries}
       </td>
+      <WageCells wages={row.wages} />
       <td data-label={sv.month.colAttention}>
         {notes.length === 0 ? (
           sv.month.ok
@@ -121,6 +134,11 @@ export function OverviewTable({
             {header('minutes', sv.month.colWorked, true)}
             {header('days', sv.month.colDays, true)}
             {header('entries', sv.month.colEntries, true)}
+            {WAGE_KINDS.map((kind) => (
+              <th key={kind} scope="col" className={styles.right}>
+                {sv.wageSettings.columns[kind]}
+              </th>
+            ))}
             {header('attention', sv.month.colAttention)}
           </tr>
         </thead>
@@ -142,6 +160,7 @@ export function OverviewTable({
             <td data-label={sv.month.colEntries} className={`${tableStyles.num} ${styles.right}`}>
               {totals.entries}
             </td>
+            <WageCells wages={totals.wages} />
             <td data-label={sv.month.colAttention}>{totals.attention > 0 ? sv.month.attentionCount(totals.attention) : sv.month.ok}</td>
           </tr>
         </tfoot>

@@ -17,7 +17,7 @@ import { POLL_MS } from '../../../lib/landing';
 import { pad2 } from '../../../lib/time';
 import { correctionSettled, type CorrectionResult } from '../../../person-time/correction-writes';
 import type { PendingCorrection } from '../../../person-time/correction-pending';
-import { selectPendingCorrections } from '../../../person-time/months-slice';
+import { selectPendingCorrections } from '../../../person-time/person-view';
 import type { Id } from '../../../types/api';
 import { correctionDone } from './undo-bar';
 import { signedHours } from './statement-panel';

@@ -3,7 +3,9 @@
  * document for one person and one month, from the person's month (person-month.ts), so it gives
  * the same worked time as the overview and the files. Entries run newest first, as on the screen;
  * corrections follow as rows of their own, and the total is the table's last row (a `<tfoot>`
- * would be printed at the foot of every page, before the last rows). The table's head repeats on
+ * would be printed at the foot of every page, before the last rows). Where the caller gives the
+ * month's wages (DECISIONS.md 36), the supplements per date and their sums follow in a table of
+ * their own (statement-wages.tsx). The table's head repeats on
  * every printed page with the person, the month and the company. 'Skriv ut' opens the browser's
  * print dialog (where "Save as PDF" gives the PDF). react-to-print is loaded only on the first click.
  */
@@ -15,7 +17,9 @@ import { hoursMinutes, toDuration } from '../../../lib/time';
 import type { Month, User } from '../../../types/api';
 import { readExportSettings } from '../exports/settings';
 import type { PersonMonth } from '../../../person-time/person-month';
+import type { MonthWages } from '../../../person-time/wages/month-wages';
 import styles from './print-statement.module.css';
+import { StatementWages } from './statement-wages';
 
 const PrintRunner = lazy(() => import('../../../components/print-runner'));
 
@@ -23,6 +27,8 @@ const PrintRunner = lazy(() => import('../../../components/print-runner'));
 export interface StatementOf {
   user: Pick<User, 'fullname' | 'personnummer'> & Partial<Pick<User, '_id'>>;
   month: { month: Month; year: number; pm: PersonMonth };
+  /** The month's supplements, computed by the caller with its settings (person-time/person-wages.ts); none when not given. */
+  wages?: MonthWages | null;
 }
 
 type Entry = Month['months'][number];
@@ -41,7 +47,7 @@ function companyName(): string {
   return readExportSettings().companyName.trim() || sv.app.company;
 }
 
-export function Statement({ user, month }: StatementOf) {
+export function Statement({ user, month, wages = null }: StatementOf) {
   const label = monthLabel(month.month);
   const { pm } = month;
   const movedIds = new Set(pm.moved.map((m) => m.entry));
@@ -130,6 +136,7 @@ export function Statement({ user, month }: StatementOf) {
           </tbody>
         </table>
       )}
+      {wages ? <StatementWages wages={wages} /> : null}
     </article>
   );
 }
@@ -169,20 +176,20 @@ export function PrintButton({
 }
 
 /** A person's statement of a month, with its corrections; `disabled` while it may still change (a pending correction). */
-export function PrintStatementButton({ user, month, disabled = false }: StatementOf & { disabled?: boolean }) {
+export function PrintStatementButton({ user, month, wages = null, disabled = false }: StatementOf & { disabled?: boolean }) {
   const title = `${sv.profile.statementHeading} ${user.fullname} ${monthLabel(month.month).replace('/', '-')}`;
   return (
     <PrintButton label={sv.profile.print} title={title} disabled={disabled}>
-      {() => <StatementPage user={user} month={month} />}
+      {() => <StatementPage user={user} month={month} wages={wages} />}
     </PrintButton>
   );
 }
 
 /** One person's page(s) in a print of several. */
-export function StatementPage({ user, month }: StatementOf) {
+export function StatementPage({ user, month, wages = null }: StatementOf) {
   return (
     <div className={styles.page}>
-      <Statement user={user} month={month} />
+      <Statement user={user} month={month} wages={wages} />
     </div>
   );
 }

@@ -1,56 +1,28 @@
 /**
- * The export settings form (issue 13, issue 16 items 4–6): company, PAXml time code from the
- * schema's list, SIE accounts (output VAT per rate), voucher series and the financial year's
- * first month, and (on the overview) everyone's employment number with who is missing one
- * (issue 23 item 4). Kept in this browser; settings-transfer.tsx carries them on.
+ * The export settings form (issue 13, issue 16 items 4–6, issue 41 item 3): company, PAXml time
+ * code from the schema's list, SIE accounts, series and financial year (sie-settings-fields.tsx),
+ * the supplements' windows and codes (wage-settings-fields.tsx) and (on the overview) everyone's
+ * employment number and weekly hours (employment-numbers.tsx). Kept in this browser;
+ * settings-transfer.tsx carries them on. Saving confirms the wage windows the form showed.
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button, Field, FailureNotice, SelectField } from '../../../components/ui';
 import { sv } from '../../../i18n/sv-admin';
+import { weeklyHoursOf, withWeeklyHours } from '../../../person-time/wages/settings';
+import { parseWeeklyHours, refusedWeeklyHours, validateWageSettings, type WageSettingsErrors } from '../../../person-time/wages/validation';
 import { isValidAnstid, PAXML_TIME_CODES } from '../exports/paxml';
-import {
-  accountFields,
-  companySettingsKnown,
-  invalidSettingsFields,
-  isFiscalYearStart,
-  readExportSettings,
-  writeExportSettings,
-  type AccountField,
-  type ExportSettings,
-  type SettingsField,
-} from '../exports/settings';
+import { companySettingsKnown, invalidSettingsFields, readExportSettings, writeExportSettings, type ExportSettings, type SettingsField } from '../exports/settings';
+import { EmploymentNumbers, weeklyHoursText, type StaffMember } from './employment-numbers';
 import styles from './month-overview.module.css';
+import { fieldLabels, SieSettingsFields } from './sie-settings-fields';
+import { WageSettingsFields } from './wage-settings-fields';
+
+export type { StaffMember } from './employment-numbers';
 
 /** The company's settings are on this computer (an employment number alone is not enough). */
 export function settingsSaved(): boolean {
   return companySettingsKnown();
 }
-
-/** A person whose employment number the settings list (the overview gives everyone). */
-export interface StaffMember {
-  userId: string;
-  fullname: string;
-  /** Tells apart two people of the same name. */
-  personnummer?: string;
-}
-
-const fieldLabels: Record<SettingsField, string> = {
-  companyName: sv.month.companyName,
-  orgnr: sv.month.orgnr,
-  timeCode: sv.month.timeCode,
-  billCost: sv.month.billCost,
-  billVat: sv.month.billVat,
-  billPayable: sv.month.billPayable,
-  invoiceSales: sv.month.invoiceSales,
-  invoiceVat: sv.month.invoiceVat,
-  invoiceReceivable: sv.month.invoiceReceivable,
-  bank: sv.month.bank,
-  invoiceVat12: sv.monthClose.invoiceVat12,
-  invoiceVat6: sv.monthClose.invoiceVat6,
-  billSeries: sv.monthClose.billSeries,
-  invoiceSeries: sv.monthClose.invoiceSeries,
-  fiscalYearStart: sv.monthClose.fiscalYearStart,
-};
 
 function errorText(field: SettingsField): string {
   if (field === 'companyName') return sv.month.companyNameError;
@@ -61,22 +33,36 @@ function errorText(field: SettingsField): string {
   return sv.month.accountError;
 }
 
+/** Everyone listed, their weekly hours as the fields show them. */
+function weeklyTexts(staff: readonly StaffMember[] | undefined, settings: ExportSettings): Record<string, string> {
+  return Object.fromEntries((staff ?? []).map((p) => [p.userId, weeklyHoursText(weeklyHoursOf(settings.wages, p.userId))]));
+}
+
 /** The export settings, kept in this browser. */
 export function SettingsForm({
   first,
   staff,
+  exported = [],
+  confirmWages = false,
   onSaved,
   onCancel,
 }: {
   first: boolean;
-  /** Everyone whose employment number is listed here; no list when not given. */
+  /** Everyone whose employment number and weekly hours are listed here; no list when not given. */
   staff?: readonly StaffMember[];
+  /** The people of the month's files: weekly hours of theirs that a rule refuses are named when not listed. */
+  exported?: readonly StaffMember[];
+  /** Opened by the first export with supplements: the windows are shown to confirm. */
+  confirmWages?: boolean;
   onSaved: (s: ExportSettings) => void;
   onCancel: () => void;
 }) {
   const [form, setForm] = useState<ExportSettings>(readExportSettings);
+  const [weekly, setWeekly] = useState(() => weeklyTexts(staff, readExportSettings()));
   const [shown, setShown] = useState<SettingsField[]>(() => (first && settingsSaved() ? invalidSettingsFields(readExportSettings()) : []));
+  const [wageErrors, setWageErrors] = useState<WageSettingsErrors>({});
   const [badNumbers, setBadNumbers] = useState<string[]>([]);
+  const [badWeekly, setBadWeekly] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<{ message: string } | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const headingId = useId();
@@ -86,38 +72,56 @@ export function SettingsForm({
     if (first) formRef.current?.querySelector<HTMLInputElement>('input')?.focus();
   }, [first]);
 
-  function setNumbering(change: Partial<ExportSettings['numbering']>) {
-    setForm((f) => ({ ...f, numbering: { ...f.numbering, ...change } }));
-  }
-
-  function setAccount(field: AccountField, value: string) {
-    setForm((f) => ({ ...f, accounts: { ...f.accounts, [field]: value } }));
-  }
-
   function onSubmit(event: FormEvent) {
     event.preventDefault();
+    setFailure(null);
     const invalid = invalidSettingsFields(form);
     const listed = staff ?? [];
     const bad = listed.filter((p) => (form.anstid[p.userId] ?? '').trim() !== '' && !isValidAnstid(form.anstid[p.userId])).map((p) => p.userId);
+    const wages = validateWageSettings(form.wages, form.timeCode);
+    let wageSettings = form.wages;
+    const weeklyErrors: Record<string, string> = {};
+    for (const p of listed) {
+      const read = parseWeeklyHours(weekly[p.userId] ?? '40');
+      if (read.error !== null) weeklyErrors[p.userId] = read.error;
+      else wageSettings = withWeeklyHours(wageSettings, p.userId, read.hours);
+    }
     setShown(invalid);
     setBadNumbers(bad);
-    const firstBad = invalid[0] ?? (bad[0] ? `anstid-${bad[0]}` : undefined);
+    setWageErrors(wages);
+    setBadWeekly(weeklyErrors);
+    // In the form's order: company and SIE, the wage windows and codes, then the people.
+    const people = listed.flatMap((p) => [...(bad.includes(p.userId) ? [`anstid-${p.userId}`] : []), ...(weeklyErrors[p.userId] ? [`weekly-${p.userId}`] : [])]);
+    const firstBad = invalid[0] ?? Object.keys(wages)[0] ?? people[0];
     if (firstBad) {
-      formRef.current?.querySelector<HTMLInputElement>(`[name="${firstBad}"]`)?.focus();
+      formRef.current?.querySelector<HTMLElement>(`[name="${firstBad}"]`)?.focus();
       return;
     }
-    // The numbers listed here are the form's; anyone else's stay as stored now (a member's page
-    // may have set one while this form was open).
+    // Someone of the month's files whose stored weekly hours a rule refuses, not listed here: fixed on their page.
     const listedIds = new Set(listed.map((p) => p.userId));
+    const refused = new Set(refusedWeeklyHours(wageSettings));
+    const unlisted = exported.filter((p) => !listedIds.has(p.userId) && refused.has(p.userId));
+    if (unlisted.length > 0) {
+      setFailure({ message: sv.wageSettings.refusedWeekly(unlisted.map((p) => p.fullname).join(', ')) });
+      return;
+    }
+    // The numbers and hours listed here are the form's; anyone else's stay as stored now (a member's
+    // page may have set one while this form was open).
+    const stored = readExportSettings();
     const anstid = Object.fromEntries([
-      ...Object.entries(readExportSettings().anstid).filter(([userId]) => !listedIds.has(userId)),
+      ...Object.entries(stored.anstid).filter(([userId]) => !listedIds.has(userId)),
       ...listed.flatMap((p) => {
         const number = (form.anstid[p.userId] ?? '').trim();
         return number ? [[p.userId, number] as const] : [];
       }),
     ]);
+    const weeklyHours = Object.fromEntries([
+      ...Object.entries(stored.wages.weeklyHours).filter(([userId]) => !listedIds.has(userId)),
+      ...Object.entries(wageSettings.weeklyHours).filter(([userId]) => listedIds.has(userId)),
+    ]);
     // Places assigned to a workplace are not on this form: they stay as stored now (issue 24).
-    if (!writeExportSettings({ ...form, anstid, places: readExportSettings().places })) {
+    const saved = { ...form, anstid, places: stored.places, wages: { ...wageSettings, weeklyHours, confirmed: true } };
+    if (!writeExportSettings(saved)) {
       setFailure({ message: sv.month.settingsNotSaved });
       return;
     }
@@ -125,6 +129,16 @@ export function SettingsForm({
   }
 
   const error = (field: SettingsField) => (shown.includes(field) ? errorText(field) : null);
+  // A wage message shown goes as soon as its field holds a valid value (DECISIONS.md 19).
+  const stillWrong = validateWageSettings(form.wages, form.timeCode);
+  const wageShown: WageSettingsErrors = Object.fromEntries(Object.keys(wageErrors).flatMap((field) => {
+    const message = stillWrong[field as keyof WageSettingsErrors];
+    return message ? [[field, message]] : [];
+  }));
+  const weeklyShown = Object.fromEntries(Object.keys(badWeekly).flatMap((id) => {
+    const { error: message } = parseWeeklyHours(weekly[id] ?? '40');
+    return message ? [[id, message]] : [];
+  }));
 
   return (
     <form ref={formRef} className={styles.settings} onSubmit={onSubmit} noValidate aria-labelledby={headingId}>
@@ -157,71 +171,17 @@ export function SettingsForm({
           onChange={(value) => setForm({ ...form, timeCode: value })}
         />
       </div>
-      <fieldset className={styles.accounts}>
-        <legend>{sv.month.accountsHeading}</legend>
-        <div className={styles.settingsGrid}>
-          {accountFields.map((field) => (
-            <Field
-              key={field}
-              label={fieldLabels[field]}
-              name={field}
-              inputMode="numeric"
-              maxLength={4}
-              value={form.accounts[field]}
-              error={error(field)}
-              onChange={(e) => setAccount(field, e.target.value)}
-            />
-          ))}
-        </div>
-        <label className={styles.check}>
-          <input
-            type="checkbox"
-            checked={form.accounts.paidBillsToBank}
-            onChange={(e) => setForm({ ...form, accounts: { ...form.accounts, paidBillsToBank: e.target.checked } })}
-          />{' '}
-          {sv.month.paidBillsToBank}
-        </label>
-      </fieldset>
-      <fieldset className={styles.accounts}>
-        <legend>{sv.monthClose.numberingHeading}</legend>
-        <p className={styles.note}>{sv.monthClose.numberingHint}</p>
-        <div className={styles.settingsGrid}>
-          <Field
-            label={fieldLabels.billSeries}
-            name="billSeries"
-            maxLength={4}
-            value={form.numbering.billSeries}
-            error={error('billSeries')}
-            onChange={(e) => setNumbering({ billSeries: e.target.value.toUpperCase() })}
-          />
-          <Field
-            label={fieldLabels.invoiceSeries}
-            name="invoiceSeries"
-            maxLength={4}
-            value={form.numbering.invoiceSeries}
-            error={error('invoiceSeries')}
-            onChange={(e) => setNumbering({ invoiceSeries: e.target.value.toUpperCase() })}
-          />
-          <SelectField
-            label={fieldLabels.fiscalYearStart}
-            name="fiscalYearStart"
-            value={String(form.fiscalYearStart)}
-            error={error('fiscalYearStart')}
-            // A stored start that cannot be read is chosen anew, never shown as January.
-            options={[
-              ...(isFiscalYearStart(form.fiscalYearStart) ? [] : [{ value: String(form.fiscalYearStart), label: sv.monthClose.fiscalYearStartChoose }]),
-              ...sv.monthClose.monthNames.map((name, i) => ({ value: String(i + 1), label: name })),
-            ]}
-            onChange={(value) => setForm({ ...form, fiscalYearStart: Number(value) })}
-          />
-        </div>
-      </fieldset>
+      <SieSettingsFields form={form} error={error} onChange={setForm} />
+      <WageSettingsFields wages={form.wages} errors={wageShown} confirmFirst={confirmWages} onChange={(wages) => setForm((f) => ({ ...f, wages }))} />
       {staff ? (
         <EmploymentNumbers
           staff={staff}
           anstid={form.anstid}
+          weekly={weekly}
           bad={badNumbers}
+          badWeekly={weeklyShown}
           onChange={(userId, number) => setForm((f) => ({ ...f, anstid: { ...f.anstid, [userId]: number } }))}
+          onWeekly={(userId, text) => setWeekly((w) => ({ ...w, [userId]: text }))}
         />
       ) : null}
       <FailureNotice failure={failure} onDismiss={() => setFailure(null)} />
@@ -232,46 +192,5 @@ export function SettingsForm({
         </Button>
       </div>
     </form>
-  );
-}
-
-/** Everyone's employment number, with who is missing one, matched by the person's id. */
-function EmploymentNumbers({
-  staff,
-  anstid,
-  bad,
-  onChange,
-}: {
-  staff: readonly StaffMember[];
-  anstid: Record<string, string>;
-  bad: readonly string[];
-  onChange: (userId: string, number: string) => void;
-}) {
-  const people = [...staff].sort((a, b) => a.fullname.localeCompare(b.fullname, 'sv') || (a.userId < b.userId ? -1 : 1));
-  const missing = people.filter((p) => !(anstid[p.userId] ?? '').trim());
-  // Two people of the same name are told apart by their personnummer (the numbers go by id).
-  const shared = new Set(people.filter((p, i) => people.findIndex((o) => o.fullname === p.fullname) !== i).map((p) => p.fullname));
-  const nameOf = (p: StaffMember) => (shared.has(p.fullname) && p.personnummer ? `${p.fullname} (${p.personnummer})` : p.fullname);
-  return (
-    <fieldset className={styles.accounts}>
-      <legend>{sv.monthClose.employmentHeading}</legend>
-      <p className={styles.note}>{sv.monthClose.employmentHint}</p>
-      <p className={styles.note}>
-        {missing.length > 0 ? sv.monthClose.employmentMissing(missing.map(nameOf).join(', ')) : sv.monthClose.employmentNoneMissing}
-      </p>
-      <div className={styles.settingsGrid}>
-        {people.map((p) => (
-          <Field
-            key={p.userId}
-            label={sv.monthClose.anstidFor(nameOf(p))}
-            name={`anstid-${p.userId}`}
-            maxLength={15}
-            value={anstid[p.userId] ?? ''}
-            error={bad.includes(p.userId) ? sv.monthClose.anstidError : null}
-            onChange={(e) => onChange(p.userId, e.target.value)}
-          />
-        ))}
-      </div>
-    </fieldset>
   );
 }

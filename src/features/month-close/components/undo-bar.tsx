@@ -8,7 +8,8 @@ import { Button, FailureNotice } from '../../../components/ui';
 import { sv } from '../../../i18n/sv-admin';
 import { hoursMinutes, pad2, toDuration } from '../../../lib/time';
 import { correctionUndone, totalsCorrected, type CorrectionResult } from '../../../person-time/correction-writes';
-import { monthMoved, type MoveResult, type ResetResult } from '../../../person-time/month-writes';
+import { monthMoved, type MoveResult } from '../../../person-time/month-writes';
+import type { ResetResult } from '../../../person-time/totals-reset';
 import { DuplicateChoice, type Choice } from './duplicate-choice';
 import { signedHours } from './statement-panel';
 

@@ -3,19 +3,23 @@
  * person's month (person-month.ts): one `<tidtrans>` per person and day, one for time moved in
  * from another month and one per correction (both on the month's last day, marked in `<info>`),
  * the person by `anstid` (the employment number in the payroll program) and `persnr` (12 digits)
- * where valid, hours with two decimals that add up to the person's month total. A negative
+ * where valid, hours with two decimals that add up to the person's month total. Beside them the
+ * supplements (DECISIONS.md 36, FORMATS.md): the wage rules' lines (person-time/wages wageLines)
+ * with the settings' codes, each its own minutes in hours with two decimals, never a split of the
+ * worked hours, and never netted by a correction (a correction has no time of day). A negative
  * correction is not written as negative hours (payroll programs refuse them): it is taken off
  * the month's latest lines, each marked, and named before the export (`netted`).
  * Written as ISO-8859-1, declared and used; characters outside ISO-8859-1 are written as XML
  * character references, so nothing is lost. See /work/shared/FORMATS.md and docs/decisions.md,
  * "Exports" and "Month close".
  */
-import { pad2 } from '../../../lib/time';
+import { hoursMinutes, pad2, toDuration } from '../../../lib/time';
 import { encodeLatin1, isLatin1 } from './encoding';
 import { EXPORT_TYPES, exportFileName, type ExportFile } from './file-name';
-import { hoursMinutes, toDuration } from '../../../lib/time';
 import { payrollLines, type PayrollLine } from '../../../person-time/person-month';
-import { correctionRemark, formatHundredths, personnummer12, splitHundredths, type PayrollInput } from './payroll';
+import { wageLines, type WageLine } from '../../../person-time/wages/month-wages';
+import type { WageKind, WageSettings } from '../../../person-time/wages/settings';
+import { correctionRemark, formatHundredths, minutesToHundredths, personnummer12, splitHundredths, type PayrollInput } from './payroll';
 import { DEFAULT_TIME_CODE, isPaxmlTimeCode, isValidAnstid } from './paxml-codes';
 import { normalizeOrgnr } from './settings';
 
@@ -35,6 +39,8 @@ export interface PaxmlOptions {
   generatedAt?: Date;
   /** A person's own file: their name goes into the file name. */
   personName?: string;
+  /** The wage settings: with them, each person's supplements (PayrollInput.wages) are written with these codes. */
+  wages?: WageSettings;
 }
 
 export interface PaxmlLine {
@@ -49,6 +55,20 @@ export interface PaxmlLine {
   info: string;
 }
 
+/** A supplement's line (OB, MER, ÖT): its own `<tidtrans>` beside the worked hours. */
+export interface PaxmlWageLine {
+  kind: WageKind;
+  /** The `<tidkod>`: the settings' code of the kind. */
+  code: string;
+  /** 'YYYY-MM-DD', within the month: the day, the last day for moved time, a week's Sunday. */
+  date: string;
+  minutes: number;
+  /** Its own minutes in hours, two decimals ('4.00'). */
+  timmar: string;
+  /** `<info>`: for moved time its own dates; '' otherwise. */
+  info: string;
+}
+
 export interface PaxmlPerson {
   fullname: string;
   anstid: string;
@@ -58,6 +78,8 @@ export interface PaxmlPerson {
   totalMinutes: number;
   /** The month total rounded to two decimals; the lines' `timmar` add up to it. */
   totalTimmar: string;
+  /** The supplements, in the wage rules' order (date, then day, moved, week, then kind). */
+  wages: PaxmlWageLine[];
 }
 
 /** A person's negative corrections, taken off their latest lines (no negative hours in PAXml). */
@@ -141,18 +163,26 @@ function netLines(lines: readonly PayrollLine[]): { lines: { line: PayrollLine; 
   return { lines: kept.filter((p) => p.minutes > 0), netted, dates: [...new Set(dates)].sort(), uncovered: left };
 }
 
-/** Each person's lines with `timmar` (see splitHundredths), the people left out, and the netted corrections. */
+function wageLineOf(line: WageLine): PaxmlWageLine {
+  const info = line.source === 'moved' ? `Flyttad tid, daterad ${line.from.join(', ')}` : '';
+  return { kind: line.kind, code: line.code, date: line.date, minutes: line.minutes, timmar: formatHundredths(minutesToHundredths(line.minutes)), info };
+}
+
+/** Each person's lines with `timmar` (see splitHundredths), their supplements with `wages`, the people left out, and the netted corrections. */
 export function paxmlPersons(
   people: readonly PayrollInput[],
   year: number,
+  wages?: WageSettings,
 ): { persons: PaxmlPerson[]; missingAnstid: string[]; netted: PaxmlNetted[] } {
   const persons: PaxmlPerson[] = [];
   const missingAnstid: string[] = [];
   const netted: PaxmlNetted[] = [];
-  for (const { person, month } of people) {
+  for (const { person, month, wages: personWages } of people) {
     const net = netLines(payrollLines(month));
     if (net.netted > 0) netted.push({ fullname: person.fullname, minutes: net.netted, dates: net.dates, uncovered: net.uncovered });
-    if (net.lines.length === 0) continue;
+    // A week's overtime may stand on a Sunday of a month with no worked time of the person's own.
+    const supplements = wages && personWages ? wageLines(personWages, wages).map(wageLineOf) : [];
+    if (net.lines.length === 0 && supplements.length === 0) continue;
     if (!isValidAnstid(person.anstid)) {
       missingAnstid.push(person.fullname);
       continue;
@@ -171,6 +201,7 @@ export function paxmlPersons(
       })),
       totalMinutes: net.lines.reduce((sum, l) => sum + l.minutes, 0),
       totalTimmar: formatHundredths(hundredths.reduce((sum, h) => sum + h, 0)),
+      wages: supplements,
     });
   }
   return { persons, missingAnstid, netted };
@@ -178,7 +209,7 @@ export function paxmlPersons(
 
 /** The PAXml 2.0 file of a month: `<tidtrans>` per person and line (see the top of this file). */
 export function buildPaxml(people: readonly PayrollInput[], options: PaxmlOptions): PaxmlResult {
-  const { persons, missingAnstid, netted } = paxmlPersons(people, options.year);
+  const { persons, missingAnstid, netted } = paxmlPersons(people, options.year, options.wages);
   const timeCode = isPaxmlTimeCode(options.timeCode ?? '') ? (options.timeCode ?? '').trim() : DEFAULT_TIME_CODE;
   const orgnr = normalizeOrgnr(options.orgnr);
   const companyName = options.companyName.trim();
@@ -196,10 +227,13 @@ export function buildPaxml(people: readonly PayrollInput[], options: PaxmlOption
   ];
   for (const person of persons) {
     const who = `anstid="${escapeXml(person.anstid)}"${person.persnr ? ` persnr="${person.persnr}"` : ''}`;
-    for (const line of person.lines) {
+    const transactions = [...person.lines.map((line) => ({ ...line, code: timeCode })), ...person.wages];
+    for (const line of transactions) {
+      // A code outside the schema's list makes the whole file invalid: the settings refuse it before (wage-settings.ts).
+      if (!isPaxmlTimeCode(line.code)) throw new RangeError(`Not a PAXml time code: ${line.code}`);
       lines.push(
         `    <tidtrans ${who}>`,
-        `      <tidkod>${escapeXml(timeCode)}</tidkod>`,
+        `      <tidkod>${escapeXml(line.code.trim())}</tidkod>`,
         `      <datum>${line.date}</datum>`,
         `      <timmar>${line.timmar}</timmar>`,
         ...(line.info ? [`      <info>${escapeXml(line.info)}</info>`] : []),

@@ -6,6 +6,7 @@
 import { hoursMinutes, pad2, toDuration } from '../../../lib/time';
 import { isValidPersonnummer } from '../../../lib/details-validation';
 import type { PersonMonth } from '../../../person-time/person-month';
+import type { MonthWages } from '../../../person-time/wages/month-wages';
 
 // An entry and its minutes are the person's month's (person-time/person-month.ts).
 export { entryMinutes, type PayrollEntry } from '../../../person-time/person-month';
@@ -21,6 +22,8 @@ export interface PayrollPerson {
 export interface PayrollInput {
   person: PayrollPerson;
   month: PersonMonth;
+  /** The person's supplements for the month (person-time/wages monthWages); none where not given (a workplace's file). */
+  wages?: MonthWages;
 }
 
 /**

@@ -2,7 +2,8 @@
  * Export settings, kept in this browser (localStorage, key storageKeys.exportSettings) and
  * carried to another computer in the settings file (settings-file.ts): the company's name and
  * organisation number, the PAXml time code, each person's employment number, the SIE accounts,
- * the voucher series, and the financial year's first month. Voucher numbers are not kept here:
+ * the voucher series, the financial year's first month, and the wage rules' settings (windows,
+ * codes, each person's weekly hours: person-time/wages/settings.ts). Voucher numbers are not kept here:
  * they come from each item alone (sie-numbers.ts), never from a counter in a browser.
  * Read defensively: a missing or unreadable field falls back to its default, except a stored
  * financial-year start that cannot be read: it is kept as 0 and refused before an export
@@ -10,6 +11,7 @@
  */
 import { readJson, storageKeys, writeJson } from '../../../lib/storage';
 import { luhn } from '../../../lib/details-validation';
+import { readWageSettings, WAGE_PRESET, type WageSettings } from '../../../person-time/wages/settings';
 import { DEFAULT_TIME_CODE, isPaxmlTimeCode, isValidAnstid } from './paxml-codes';
 
 export interface SieAccounts {
@@ -61,6 +63,8 @@ export interface ExportSettings {
    * For every month.
    */
   places: Record<string, string>;
+  /** The supplements' windows and codes, each person's weekly hours by id, and whether an admin confirmed them (DECISIONS.md 36). */
+  wages: WageSettings;
 }
 
 export const defaultSieAccounts: Readonly<SieAccounts> = {
@@ -87,6 +91,7 @@ export const defaultExportSettings: Readonly<ExportSettings> = {
   numbering: defaultSieNumbering,
   fiscalYearStart: 1,
   places: {},
+  wages: WAGE_PRESET,
 };
 
 /**
@@ -192,6 +197,8 @@ export function settingsFrom(value: unknown): ExportSettings {
     },
     fiscalYearStart: isFiscalYearStart(start) ? start : 0,
     places,
+    // Part by part: what a rule refuses is kept and named before an export (exports/wage-settings.ts).
+    wages: readWageSettings(stored.wages),
   };
 }
 

@@ -1,13 +1,21 @@
 /**
- * One month's entries on Min sida: lines grouped by week on a phone (entry-lines.tsx), the
- * table on a wide screen (loaded only there), then 'Skriv ut' and, quietly, 'Ta bort allt den
- * här månaden'. The current month and each opened earlier month show this.
+ * One month's entries on Min sida: the month's unsocial hours ('Arbetad tid 69:30, varav kväll
+ * 4:00, helg 8:00', issue 41) where it has any, lines grouped by week on a phone
+ * (entry-lines.tsx), the table on a wide screen (loaded only there), then 'Skriv ut' and,
+ * quietly, 'Ta bort allt den här månaden'. The current month and each opened earlier month show this.
+ * The supplements are the wage rules' (person-time/person-wages.ts) under the preset windows: the
+ * rules are the company's, and the admin's settings live in the admin's browser, not on the phone.
  */
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Loader } from '../../../components/ui';
 import { sv } from '../../../i18n/sv';
 import { monthLabel } from '../../../lib/months';
-import type { MonthView, UnsavedEdit } from '../../../person-time/months-slice';
+import { hoursMinutes, type Duration } from '../../../lib/time';
+import type { UnsavedEdit } from '../../../person-time/months-slice';
+import type { MonthView } from '../../../person-time/person-view';
+import { personWages, wagesList } from '../../../person-time/person-wages';
+import type { WageRecord } from '../../../person-time/wages/month-wages';
+import { UNSOCIAL_KINDS, WAGE_PRESET } from '../../../person-time/wages/settings';
 import type { Month, TimeEntry, User } from '../../../types/api';
 import { EntryLines } from './entry-lines';
 import styles from './profile-page.module.css';
@@ -36,14 +44,29 @@ export interface ProfileMonthProps {
   /** The line opened from the start (the receipt's 'Ändra'). */
   focusEntry: string | null;
   printButton: PrintButton;
+  /** All the person's month records (the month's first week may begin in the month before). */
+  records: readonly WageRecord[];
+  /** A month's worked time as shown (without the entries whose delete waits). */
+  totalOf: (mv: MonthView) => Duration;
 }
 
-export function ProfileMonth({ userId, user, mv, narrow, months, unsaved, hidden, onDeleteEntry, onDeleteMonth, focusEntry, printButton }: ProfileMonthProps) {
+/** The month's unsocial hours under the preset; the entries whose delete waits are left out, as from the total. */
+function unsocialLine(userId: string, mv: MonthView, records: readonly WageRecord[], hidden: ReadonlySet<string>, total: Duration): string | null {
+  const shown = hidden.size === 0 ? records : records.map((r) => ({ ...r, entries: r.entries.filter((e) => !hidden.has((e as { _id?: string })._id ?? '')) }));
+  // Additional time and overtime depend on the person's weekly hours, kept with the admin: not here.
+  const list = wagesList(personWages(shown, mv.year, mv.month.MonthNumber, WAGE_PRESET, userId).sums, UNSOCIAL_KINDS);
+  return list ? sv.wages.line(hoursMinutes(total), list) : null;
+}
+
+export function ProfileMonth(props: ProfileMonthProps) {
+  const { userId, user, mv, narrow, months, unsaved, hidden, onDeleteEntry, onDeleteMonth, focusEntry, printButton } = props;
   const label = monthLabel(mv.month);
   const entries = mv.month.months;
   const empty = entries.every((e) => hidden.has(e._id));
+  const unsocial = unsocialLine(userId, mv, props.records, hidden, props.totalOf(mv));
   return (
     <>
+      {unsocial ? <p className={styles.wagesLine}>{unsocial}</p> : null}
       {empty ? (
         <p className={styles.empty}>{sv.profile.emptyMonth}</p>
       ) : narrow ? (

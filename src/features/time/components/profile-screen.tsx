@@ -21,8 +21,10 @@ import { monthLabel, shortDayLabel } from '../../../lib/months';
 import { errorOf } from '../../../lib/request';
 import { localIsoDate, pad2, toDuration, toMinutes, type Duration } from '../../../lib/time';
 import { monthCleared } from '../../../person-time/month-writes';
-import { currentMonthOf, emptyPerson, personTimeLoaded, personTimeNeeded, personView, selectPersonTime, selectPersonView, type MonthView } from '../../../person-time/months-slice';
+import { emptyPerson, personTimeLoaded, personTimeNeeded, selectPersonTime } from '../../../person-time/months-slice';
+import { currentMonthOf, personView, selectPersonView, type MonthView } from '../../../person-time/person-view';
 import { entryMinutes } from '../../../person-time/person-month';
+import { wageRecordsOf } from '../../../person-time/person-wages';
 import { keepLastReadWhenIdle, lastRead } from '../last-read';
 import { DeletedEntriesBar } from './deleted-entries-bar';
 import { EarlierMonths } from './earlier-months';
@@ -136,6 +138,8 @@ export function ProfileScreen({ printButton, accountPanels }: ProfileScreenProps
     onDeleteMonth: (mv) => void deleteMonth(mv),
     focusEntry,
     printButton,
+    records: wageRecordsOf(view.months),
+    totalOf: shownTotal,
   };
   const currentLabel = current ? monthLabel(current.month) : currentMonthLabel();
   const currentTotal = current ? shownTotal(current) : { hours: 0, minutes: 0 };
