@@ -4,13 +4,10 @@
  * (types/totals.ts), so they are decided from what is stored, not from what a page showed.
  */
 import { sv } from '../i18n/sv';
-import { monthLabel } from '../lib/months';
+import { monthYearLabel } from '../lib/month-label';
 import { hoursMinutes, toDuration } from '../lib/time';
 import type { Id } from '../types/api';
 import type { TotalsRead } from '../types/totals';
-
-/** 'MM/YYYY' of a month record: lib/months.ts monthLabel, under the name month-writes.ts uses. */
-export { monthLabel as labelOf } from '../lib/months';
 
 export function recordIn(read: TotalsRead, id: Id) {
   return read.records.find((r) => r.id === id);
@@ -21,10 +18,10 @@ export function correctionRefusal(read: TotalsRead, id: Id, minutes: number): st
   const record = recordIn(read, id);
   if (!record) return sv.time.monthGone;
   // The provider corrects the latest month with that number (API.md): an earlier year's is out of reach.
-  if (read.records.some((r) => r.MonthNumber === record.MonthNumber && r.year > record.year)) return sv.time.correctionNotLatest(monthLabel(record));
+  if (read.records.some((r) => r.MonthNumber === record.MonthNumber && r.year > record.year)) return sv.time.correctionNotLatest(monthYearLabel(record.MonthNumber, record.year));
   // The month is its stored total (DECISIONS.md 30); unreadable, its entries.
   const has = read.unknown ? record.entries : record.stored;
-  if (has + minutes < 0) return sv.time.belowZero(monthLabel(record), hoursMinutes(toDuration(has)), hoursMinutes(toDuration(-minutes)));
+  if (has + minutes < 0) return sv.time.belowZero(monthYearLabel(record.MonthNumber, record.year), hoursMinutes(toDuration(has)), hoursMinutes(toDuration(-minutes)));
   return null;
 }
 

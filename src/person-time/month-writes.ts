@@ -10,11 +10,12 @@
  */
 import { createAppMutation } from '../app/create-app-thunk';
 import { sv } from '../i18n/sv';
+import { monthYearLabel } from '../lib/month-label';
 import { hoursMinutes, toDuration } from '../lib/time';
 import type { Id } from '../types/api';
 import type { Correction, TotalsRead } from '../types/totals';
 import { clearMonth, moveToMonth } from './api';
-import { labelOf, moveLanded, recordIn } from './close-rules';
+import { moveLanded, recordIn } from './close-rules';
 import { clearLanded, runTotalsWrite, withNotices } from './heal';
 import { keepCorrections, selectPersonTime } from './months-slice';
 import { totalsOf } from './person-view';
@@ -76,7 +77,7 @@ export const monthMoved = createAppMutation(
     const minutes = result?.stored ?? 0;
     const notices = [...outcome.notices];
     if (!result || result.stored !== arg.promised) {
-      notices.push(sv.time.notAsPromised(labelOf({ MonthNumber: arg.to, year }), hoursMinutes(toDuration(arg.promised)), hoursMinutes(toDuration(minutes))));
+      notices.push(sv.time.notAsPromised(monthYearLabel(arg.to, year), hoursMinutes(toDuration(arg.promised)), hoursMinutes(toDuration(minutes))));
     }
     return {
       message: withNotices(outcome.answer ?? sv.profile.movedAll, notices),

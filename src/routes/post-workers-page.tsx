@@ -15,20 +15,8 @@ import { sv } from '../i18n/sv-admin';
 import { notify } from '../lib/notify';
 import { errorDismissed, errorOf } from '../lib/request';
 import { membersFetched, selectMembers, selectStaffRequest } from '../features/staff/staff-slice';
-import {
-  availableMembers,
-  postWorkersLoaded,
-  selectFilterItems,
-  selectionCleared,
-  selectOnePost,
-  selectPostsRequest,
-  selectWorkers,
-  workerAdded,
-  workerCheck,
-  workerRemoved,
-  workerToggled,
-  type Worker,
-} from '../features/workplaces/workplaces-slice';
+import { availableMembers, postWorkersLoaded, selectFilterItems, selectionCleared, selectOnePost, selectPostsRequest, selectWorkers, workerToggled, type Worker } from '../features/workplaces/workplaces-slice';
+import { workerAdded, workerCheck, workerRemoved } from '../features/workplaces/workplace-writes';
 import { PendingCreates } from '../components/pending-creates';
 import { markerText, type PendingCreate } from '../lib/writes/create-once';
 import styles from '../features/workplaces/components/workplaces.module.css';

@@ -1,21 +1,8 @@
 /** The IsPosting slice: SPEC.md §3 filter toggling, and lists updated in place (DECISIONS.md 11). */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  availableMembers,
-  initialState,
-  postDeleted,
-  postEdited,
-  postCreated,
-  selectionCleared,
-  toggleWorker,
-  workerAdded,
-  workerRemoved,
-  workerToggled,
-  workplacesReducer,
-  type Worker,
-  type WorkplacesState,
-} from '../../src/features/workplaces/workplaces-slice';
+import { availableMembers, initialState, selectionCleared, toggleWorker, workerToggled, workplacesReducer, type Worker, type WorkplacesState } from '../../src/features/workplaces/workplaces-slice';
+import { postDeleted, postEdited, postCreated, workerAdded, workerRemoved } from '../../src/features/workplaces/workplace-writes';
 import type { Post } from '../../src/types/api';
 
 const anna: Worker = { _id: 'a1', fullname: 'Anna Lind' };

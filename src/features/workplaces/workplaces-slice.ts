@@ -2,31 +2,20 @@
  * IsPosting: workplaces ('platser', posts) and who works where (SPEC.md §3 'Admin post state').
  *
  * Loads (the list, one workplace with its workers, one workplace for the form) go through the
- * shared request handler. Every write is a mutation (createAppMutation: the same write on its
- * way is not sent again); the screens send them with useMutation, which shows the outcome, and
- * the loaded data is updated in place instead of refetched (DECISIONS.md 11).
+ * shared request handler. Every write is a mutation (workplace-writes.ts); the screens send them
+ * with useMutation, which shows the outcome, and the loaded data is updated in place here instead
+ * of refetched (DECISIONS.md 11).
  *
  * The members a workplace can take are not kept here: the staff slice owns the members list;
  * the composed screen (routes/post-workers-page.tsx) hands both lists to availableMembers.
  */
 import { injectSlice } from '../../app/store';
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { createAppMutation, createAppThunk } from '../../app/create-app-thunk';
-import { sv } from '../../i18n/sv-admin';
-import { createdMessage, createOnce, type CreateCheck } from '../../lib/writes/create-once';
-import { updateOnce } from '../../lib/writes/update';
+import { createAppThunk } from '../../app/create-app-thunk';
 import { idle, trackRequests, type RejectValue, type RequestState } from '../../lib/request';
-import type { Id, Post, PostInput } from '../../types/api';
-import {
-  addWorker,
-  createPost,
-  editPost,
-  getPostForEdit,
-  getPostWithWorkers,
-  listPosts,
-  removePost,
-  removeWorker,
-} from './api';
+import type { Id, Post } from '../../types/api';
+import { getPostForEdit, getPostWithWorkers, listPosts } from './api';
+import { deleteKey, postCreated, postDeleted, postEdited, removeKey, workerAdded, workerRemoved } from './workplace-writes';
 
 /** A person as a workplace lists them. */
 export interface Worker {
@@ -69,140 +58,6 @@ export const postsLoaded = createAppThunk('IsPosting/postsLoaded', () => listPos
 export const postWorkersLoaded = createAppThunk('IsPosting/postWorkersLoaded', (id: Id) => getPostWithWorkers(id));
 
 export const postForEditLoaded = createAppThunk('IsPosting/postForEditLoaded', (id: Id) => getPostForEdit(id));
-
-type State = { IsPosting: WorkplacesState };
-const isUnsure = (state: State, key: string) => state.IsPosting.unsure.includes(key);
-
-/** The workplace as the form sent it, field by field (what a read-back compares). */
-function samePost(stored: Post, sent: PostInput): boolean {
-  return (
-    stored.address === sent.address &&
-    stored.phone === sent.phone &&
-    String(stored.hours) === sent.hours &&
-    String(stored.Howmany) === sent.Howmany &&
-    stored.Duration === sent.Duration
-  );
-}
-
-const workersOf = async (postId: Id) => (await getPostWithWorkers(postId)).addUser.map((a) => a.user._id);
-
-const deleteKey = (id: Id) => `IsPosting/postDeleted ${id}`;
-/** Who is added where: the same person to the same workplace is one write. */
-const workerKey = (type: string) => (arg: { postId: Id; worker: Worker }) => `${type} ${arg.postId} ${arg.worker._id}`;
-const addKey = workerKey('IsPosting/workerAdded');
-const removeKey = workerKey('IsPosting/workerRemoved');
-
-/** A workplace's create: its five fields (the answer holds no id to tell two apart). */
-export const postCreateKey = (post: PostInput) => `post ${JSON.stringify([post.address, post.phone, post.hours, post.Howmany, post.Duration])}`;
-
-/** The fields a pending workplace create keeps, read back defensively (null: not a workplace's). */
-export function pendingPost(data: unknown): PostInput | null {
-  const post = data && typeof data === 'object' ? (data as { post?: Record<string, unknown> }).post : undefined;
-  if (!post) return null;
-  const fields = [post.address, post.phone, post.hours, post.Howmany, post.Duration];
-  if (!fields.every((f): f is string => typeof f === 'string')) return null;
-  const [address, phone, hours, Howmany, Duration] = fields as [string, string, string, string, string];
-  return { address, phone, hours, Howmany, Duration };
-}
-
-export function postCheck(post: PostInput): CreateCheck<Post> {
-  return { read: listPosts, idOf: (p) => p._id, same: (p) => samePost(p, post), remove: (p) => removePost(p._id) };
-}
-
-/**
- * Creating a workplace once (lib/writes/create-once.ts): the workplaces with exactly these fields are
- * noted before the press; after the create, those that were not there before are this create's
- * (the browser may have sent it twice): one is kept, the others removed. An identical older
- * workplace is never touched.
- */
-export const postCreated = createAppMutation(
-  'IsPosting/postCreated',
-  async (post: PostInput): Promise<string> => {
-    const result = await createOnce({
-      key: postCreateKey(post),
-      check: postCheck(post),
-      send: () => createPost(post),
-      data: { label: post.address, post },
-      unsureMessage: sv.posts.unsure,
-    });
-    return createdMessage(result, {
-      created: sv.posts.created,
-      lost: sv.posts.createdAnswerLost,
-      copies: sv.posts.createdCopies,
-      already: sv.posts.alreadyCreated,
-    });
-  },
-  postCreateKey,
-);
-
-/**
- * Editing a workplace (lib/writes/update.ts): one edit of the same workplace on its way at a time;
- * after a lost answer the workplace is read back field by field.
- */
-export const postEdited = createAppMutation(
-  'IsPosting/postEdited',
-  async ({ id, post }: { id: Id; post: PostInput }): Promise<string> => {
-    await updateOnce({ send: () => editPost(id, post), stored: async () => samePost(await getPostForEdit(id), post) });
-    return sv.posts.changed;
-  },
-  ({ id }) => `IsPosting/postEdited ${id}`,
-);
-
-/**
- * Deleting a workplace (lib/writes/update.ts): one that is gone on a read-back was deleted; after
- * an unknown outcome (`unsure`) the next attempt looks first.
- */
-export const postDeleted = createAppMutation(
-  'IsPosting/postDeleted',
-  async (id: Id, { getState }): Promise<string> => {
-    const stored = async () => (await listPosts()).every((p) => p._id !== id);
-    await updateOnce({ send: () => removePost(id), stored, earlier: isUnsure(getState(), deleteKey(id)) });
-    return sv.posts.removed;
-  },
-  deleteKey,
-);
-
-/** Adding a person to a workplace: the same person on the same workplace is one add. */
-export const workerAddKey = (postId: Id, workerId: Id) => `worker ${postId} ${workerId}`;
-
-export function workerCheck(postId: Id, workerId: Id): CreateCheck<Worker> {
-  return {
-    read: async () => (await getPostWithWorkers(postId)).addUser.map((a) => a.user),
-    // The provider lists each person once; its remove call names the person, not one listing.
-    idOf: (w) => w._id,
-    same: (w) => w._id === workerId,
-  };
-}
-
-/**
- * Adds a person once (lib/writes/create-once.ts): whether they worked there before the press is noted;
- * after the add, what the workplace holds decides: on it now and not before means added, even
- * when the only answer was the refusal of the browser's own resend ('already works here').
- */
-export const workerAdded = createAppMutation(
-  'IsPosting/workerAdded',
-  async (arg: { postId: Id; worker: Worker }): Promise<string> => {
-    const result = await createOnce({
-      key: workerAddKey(arg.postId, arg.worker._id),
-      check: workerCheck(arg.postId, arg.worker._id),
-      send: () => addWorker(arg.postId, arg.worker._id),
-      data: { label: arg.worker.fullname, postId: arg.postId, workerId: arg.worker._id },
-      unsureMessage: sv.posts.unsure,
-    });
-    return result.how === 'answered' ? sv.posts.workerAdded : sv.posts.workerAddedAnswerLost;
-  },
-  addKey,
-);
-
-export const workerRemoved = createAppMutation(
-  'IsPosting/workerRemoved',
-  async (arg: { postId: Id; worker: Worker }, { getState }): Promise<string> => {
-    const stored = async () => !(await workersOf(arg.postId)).includes(arg.worker._id);
-    await updateOnce({ send: () => removeWorker(arg.postId, arg.worker._id), stored, earlier: isUnsure(getState(), removeKey(arg)) });
-    return sv.posts.workerRemoved;
-  },
-  removeKey,
-);
 
 /** Keeps `unsure` (see the state): an unknown outcome is remembered, any other settles it. */
 function noteOutcome(
@@ -310,7 +165,8 @@ const slice = createSlice({
 export const { workerToggled, selectionCleared, postFormOpened } = slice.actions;
 export const workplacesReducer = slice.reducer;
 
-/** Selectors read only this slice's key (keeps the store's type free of cycles): State above. */
+/** Selectors read only this slice's key (keeps the store's type free of cycles). */
+export type State = { IsPosting: WorkplacesState };
 
 export const selectPostsRequest = (state: State) => state.IsPosting.request;
 export const selectPosts = (state: State) => state.IsPosting.posts;

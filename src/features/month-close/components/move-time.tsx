@@ -11,7 +11,8 @@ import { useMutation } from '../../../app/use-mutation';
 import { useConfirm } from '../../../components/confirm-dialog';
 import { Button, FailureNotice, SelectField } from '../../../components/ui';
 import { sv } from '../../../i18n/sv-admin';
-import { hoursMinutes, pad2, toDuration } from '../../../lib/time';
+import { monthYearLabel } from '../../../lib/month-label';
+import { hoursMinutes, toDuration } from '../../../lib/time';
 import { monthMoved, type MoveResult } from '../../../person-time/month-writes';
 import styles from './close-panels.module.css';
 import type { CloseMonth } from './statement-panel';
@@ -57,7 +58,7 @@ export function MoveTime({
       return;
     }
     setError(null);
-    const target = `${pad2(MonthNumber)}/${source.year}`;
+    const target = monthYearLabel(MonthNumber, source.year);
     if (!(await confirm(sv.staff.confirmMove(fullname, source.label, hm(source.minutes), target), { confirmLabel: sv.staff.moveButton }))) return;
     const existing = months.find((m) => m.MonthNumber === MonthNumber && m.year === source.year && m !== source);
     const promised = source.minutes + (existing ? existing.minutes : 0);
@@ -71,7 +72,7 @@ export function MoveTime({
   const options = source
     ? Array.from({ length: 12 }, (_, i) => i + 1)
         .filter((n) => n !== source.MonthNumber)
-        .map((n) => ({ value: String(n), label: `${pad2(n)}/${source.year}` }))
+        .map((n) => ({ value: String(n), label: monthYearLabel(n, source.year) }))
     : [];
   const lastMove = last.current;
   const retry = move.failure?.ambiguous && lastMove ? () => void send(lastMove) : undefined;

@@ -14,7 +14,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import type { RootState } from '../../../app/store';
 import { sv } from '../../../i18n/sv-admin';
 import { POLL_MS } from '../../../lib/landing';
-import { pad2 } from '../../../lib/time';
+import { monthYearLabel } from '../../../lib/month-label';
 import { correctionSettled, type CorrectionResult } from '../../../person-time/correction-writes';
 import type { PendingCorrection } from '../../../person-time/correction-pending';
 import { selectPendingCorrections } from '../../../person-time/person-view';
@@ -57,7 +57,7 @@ function useSettling(pending: readonly PendingCorrection[], onSettled: (result: 
   }, [dispatch, keys]);
 }
 
-const pendingText = (p: PendingCorrection) => sv.correctionCheck.pending(`${pad2(p.MonthNumber)}/${p.year}`, signedHours(p.minutes));
+const pendingText = (p: PendingCorrection) => sv.correctionCheck.pending(monthYearLabel(p.MonthNumber, p.year), signedHours(p.minutes));
 
 /** One person's pending corrections (the person's page). */
 export function PendingCorrections({

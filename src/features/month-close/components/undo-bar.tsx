@@ -6,7 +6,8 @@
 import { useMutation } from '../../../app/use-mutation';
 import { Button, FailureNotice } from '../../../components/ui';
 import { sv } from '../../../i18n/sv-admin';
-import { hoursMinutes, pad2, toDuration } from '../../../lib/time';
+import { monthYearLabel } from '../../../lib/month-label';
+import { hoursMinutes, toDuration } from '../../../lib/time';
 import { correctionUndone, totalsCorrected, type CorrectionResult } from '../../../person-time/correction-writes';
 import { monthMoved, type MoveResult } from '../../../person-time/month-writes';
 import type { ResetResult } from '../../../person-time/totals-reset';
@@ -30,7 +31,7 @@ export interface Undoable {
  * expected figure, never 'saved'. Null while it is pending (the page's pending notice says so).
  */
 export function correctionDone(result: CorrectionResult): Undoable | null {
-  const label = `${pad2(result.correction.MonthNumber)}/${result.correction.year}`;
+  const label = monthYearLabel(result.correction.MonthNumber, result.correction.year);
   const change = signedHours(result.correction.minutes);
   const hm = (minutes: number) => hoursMinutes(toDuration(minutes));
   const plain = (text: string): Undoable => ({ text, undoLabel: '', undo: null });
@@ -71,7 +72,7 @@ export function correctionDone(result: CorrectionResult): Undoable | null {
 export function resetDone(result: ResetResult): Undoable {
   const removed = result.removed;
   if (!removed) return { text: result.message, undoLabel: '', undo: null };
-  const label = `${pad2(removed.MonthNumber)}/${removed.year}`;
+  const label = monthYearLabel(removed.MonthNumber, removed.year);
   const change = signedHours(removed.minutes);
   return {
     text: [sv.time.resetDone(label, change), result.message].join(' '),
@@ -84,7 +85,7 @@ export function resetDone(result: ResetResult): Undoable {
 export function moveDone(result: MoveResult): Undoable {
   return {
     text: result.message,
-    undoLabel: sv.staff.undoMove(`${pad2(result.to.MonthNumber)}/${result.to.year}`),
+    undoLabel: sv.staff.undoMove(monthYearLabel(result.to.MonthNumber, result.to.year)),
     undo: result.undo ? { kind: 'move', ...result.undo, minutes: result.to.minutes } : null,
   };
 }

@@ -23,15 +23,8 @@ import {
   type PostFormErrors,
   type PostFormValues,
 } from '../post-form';
-import {
-  pendingPost,
-  postCheck,
-  postCreated,
-  postEdited,
-  postForEditLoaded,
-  postFormOpened,
-  selectPostsRequest,
-} from '../workplaces-slice';
+import { postForEditLoaded, postFormOpened, selectPostsRequest } from '../workplaces-slice';
+import { pendingPost, postCheck, postCreated, postEdited } from '../workplace-writes';
 import styles from './workplaces.module.css';
 import { PendingCreates } from '../../../components/pending-creates';
 import type { PendingCreate } from '../../../lib/writes/create-once';

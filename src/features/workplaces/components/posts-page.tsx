@@ -15,7 +15,8 @@ import { sv } from '../../../i18n/sv-admin';
 import { errorDismissed, errorOf } from '../../../lib/request';
 import type { Post } from '../../../types/api';
 import { mapUrl, telHref } from '../post-form';
-import { postDeleted, postsLoaded, selectPosts, selectPostsRequest, selectPostsStale } from '../workplaces-slice';
+import { postsLoaded, selectPosts, selectPostsRequest, selectPostsStale } from '../workplaces-slice';
+import { postDeleted } from '../workplace-writes';
 import styles from './workplaces.module.css';
 
 export default function PostsPage() {
