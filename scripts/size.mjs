@@ -38,10 +38,15 @@ const TARGET_KB = 110;
 const IDLE_BUDGET_KB = 110;
 /** The first tap's own JS and CSS (issue 19; docs/decisions.md 'meas19'). */
 const TAP_BUDGET_KB = 40;
-/** What the service worker downloads for its cache, past the HTTP cache (issue 19). */
-const WORKER_BUDGET_KB = 60;
-/** The login screen until idle after the first tap: untouched, the tap and the worker. */
-const TOTAL_BUDGET_KB = 200;
+/**
+ * What the service worker downloads for its cache, past the HTTP cache (issue 19). 60 until
+ * session 19, when Min sida gained the month's supplements (the wage rules, ~4.5 kB) and the
+ * write policies and plural rules came: 66 until issue 44 takes Min sida's editing code (heal,
+ * month writes, moving) out of what its first paint loads (docs/decisions.md, session 19).
+ */
+const WORKER_BUDGET_KB = 66;
+/** The login screen until idle after the first tap: untouched, the tap and the worker (200 until session 19, as above). */
+const TOTAL_BUDGET_KB = 206;
 /** How long after the first tap the service worker may take to be active. */
 const WORKER_WAIT_MS = 20_000;
 /** Content types of the built files, as the host serves them. */

@@ -4,7 +4,9 @@
  */
 import { combineSlices, configureStore, createAction, type Middleware, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
 import { authReducer, loggedIn, loggedOut, roleChecked, sessionReset, userInfoUpdated } from './session';
-import type { BeforeMonthState, PagedListState, UploadingState } from '../features/bills/bills-slice';
+import type { BeforeMonthState } from '../features/bills/before-month-slice';
+import type { PagedListState } from '../features/bills/paged-list';
+import type { UploadingState } from '../features/bills/uploading-slice';
 import type { MonthsState } from '../person-time/months-slice';
 import type { StaffState } from '../features/staff/staff-slice';
 import type { TimeState } from '../features/time/time-slice';

@@ -1,12 +1,12 @@
 /**
- * Creates left pending by a reload (lib/create-once.ts), on the screen of their kind: each is
+ * Creates left pending by a reload (lib/writes/create-once.ts), on the screen of their kind: each is
  * looked for in what is stored, and while it may still land the screen says so and reads again
  * every few seconds (as the day's registration does). Found: it is registered (copies removed)
  * and the list is read again; no longer able to land: the person is told to enter it again.
  */
 import { useEffect, useRef, useState } from 'react';
 import { pad2 } from '../lib/time';
-import { markerText, pendingCreates, watchPending, type CreateCheck, type PendingCreate } from '../lib/create-once';
+import { markerText, pendingCreates, watchPending, type CreateCheck, type PendingCreate } from '../lib/writes/create-once';
 import { Banner } from './ui';
 
 export interface PendingTexts {

@@ -12,8 +12,6 @@ export const breakReasons = [
   { id: 4, name: 'något annat', minutes: 0 },
 ] as const;
 
-export type BreakReason = (typeof breakReasons)[number];
-
 /** A break reason's name as shown, in the language shown (the provider stores the Swedish name; another name is shown as it is). */
 export function breakLabel(name: string): string {
   return (sv.time.breakNames as Record<string, string>)[name] ?? name;

@@ -7,6 +7,19 @@
 // The Swedish original, never another language: the admin's screens stay Swedish (DECISIONS.md 34).
 import { swedish as phone } from './sv';
 
+const numberWords = ['noll', 'en', 'två', 'tre', 'fyra', 'fem', 'sex', 'sju', 'åtta', 'nio', 'tio'];
+const inWords = (n: number) => numberWords[n] ?? String(n);
+
+/** A record stored `copies` times, `removed` of the extra copies removed (DECISIONS.md 37: the count is said). */
+function copiesNote(copies: number, removed: number): string {
+  const extra = copies - 1;
+  const came = `Den hade kommit in ${inWords(copies)} gånger; `;
+  const them = extra === 1 ? 'den extra' : `de ${inWords(extra)} extra`;
+  if (removed === extra) return `${came}${them} har tagits bort.`;
+  if (removed === 0) return `${came}${them} kunde inte tas bort och syns i listan.`;
+  return `${came}${inWords(removed)} av de ${inWords(extra)} extra har tagits bort; de andra syns i listan.`;
+}
+
 /** Issue 18 item 5: a figure the provider's answer lacked is said to be unknown, never 0. */
 function unreadFigures(count: string | null, sum: string | null): string {
   if (count === null && sum === null) return ' Antalet och summan kunde inte läsas.';
@@ -35,7 +48,7 @@ export const sv = {
     removed: 'personen har tagits bort',
     /** Issue 27: a create whose answer was lost; what the provider holds decides the message. */
     createdAnswerLost: 'Personen har lagts till. Svaret från servern kom inte fram, men personen är sparad – en gång.',
-    createdOnce: 'Personen har lagts till. Den hade kommit in två gånger; den extra har tagits bort.',
+    createdCopies: (copies: number, removed: number) => `Personen har lagts till. ${copiesNote(copies, removed)}`,
     alreadyCreated: 'Personen var redan tillagd. Den har inte sparats en gång till.',
     createWaiting: (label: string, until: string) =>
       `${label} skickades nyss och kan fortfarande komma fram. Vi tittar efter personen och sparar inte igen före kl. ${until}.`,
@@ -176,6 +189,16 @@ export const sv = {
       `Obs: ${label} är ${stored} på servern, men rättningen ${change} skulle ge ${expected}. Både rättningen och den automatiska rättelsen av dubbletten kom fram två gånger, så månaden är som före rättningen. Inget mer har skickats – gör rättningen igen om den behövs.`,
     notStored: (label: string, change: string, stored: string) =>
       `Rättningen ${change} av ${label} kom inte fram: ${label} är fortfarande ${stored} på servern. Inget har ändrats; du kan göra rättningen igen.`,
+    /** DECISIONS.md 37: the same correction stored twice, and whose cannot be told: the admin chooses. */
+    choose: (label: string, change: string, before: string, now: string) =>
+      `${label} har fått rättningen ${change} två gånger: månaden var ${before} före rättningen och är ${now} nu. Antingen skickade webbläsaren rättningen en gång till av sig själv, eller gjorde en annan administratör samma rättning samtidigt – det går inte att se vilket. Inget har tagits bort. Ta bort den ena, eller behåll båda om två rättningar var meningen.`,
+    removeOne: 'Ta bort den ena',
+    removeOneLabel: (label: string, change: string) => `Ta bort den ena rättningen ${change} i ${label}`,
+    keepBoth: 'Behåll båda',
+    keepBothLabel: (label: string, change: string) => `Behåll båda rättningarna ${change} i ${label}`,
+    keptBoth: (label: string, change: string, now: string) => `Båda rättningarna ${change} av ${label} behålls: ${label} är ${now}.`,
+    copyRemoved: (label: string, change: string, before: string, after: string) =>
+      `Den ena rättningen ${change} av ${label} är borttagen: ${before} → ${after}.`,
   },
   /** The month overview and the month's exports (issue 13). */
   /** Month close (issue 16): one number per person and month, files that import as they are. */
@@ -316,7 +339,7 @@ export const sv = {
     created: 'En ny plats har skapats. Tack',
     /** Issue 27: a create whose answer was lost; what the provider holds decides the message. */
     createdAnswerLost: 'En ny plats har skapats. Svaret från servern kom inte fram, men platsen är sparad – en gång.',
-    createdOnce: 'En ny plats har skapats. Den hade kommit in två gånger; den extra har tagits bort.',
+    createdCopies: (copies: number, removed: number) => `En ny plats har skapats. ${copiesNote(copies, removed)}`,
     alreadyCreated: 'Platsen var redan skapad. Den har inte sparats en gång till.',
     createWaiting: (label: string, until: string) =>
       `Platsen ${label} skickades nyss och kan fortfarande komma fram. Vi tittar efter den och sparar den inte igen före kl. ${until}.`,
@@ -452,9 +475,9 @@ export const sv = {
     created: 'Fakturan har registrerats. Tack',
     /** Issue 27: a create whose answer was lost or repeated; what the provider holds decides the message. */
     createdAnswerLost: 'Fakturan har registrerats. Svaret från servern kom inte fram, men fakturan är sparad – en gång.',
-    createdOnce: 'Fakturan har registrerats. Den hade kommit in två gånger; den extra har tagits bort.',
+    createdCopies: (copies: number, removed: number) => `Fakturan har registrerats. ${copiesNote(copies, removed)}`,
     alreadyCreated: 'Fakturan var redan registrerad. Den har inte sparats en gång till.',
-    /** A save of this entry left before a reload and may still arrive (lib/create-once.ts). */
+    /** A save of this entry left before a reload and may still arrive (lib/writes/create-once.ts). */
     createWaiting: (label: string, until: string) =>
       `Fakturan ${label} skickades nyss och kan fortfarande komma fram. Vi tittar efter den och sparar den inte igen före kl. ${until}.`,
     createLanded: (label: string) => `Fakturan ${label} kom fram och är registrerad.`,

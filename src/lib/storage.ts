@@ -21,10 +21,12 @@ export const storageKeys = {
   timeCorrectionsRemoved: 'TimeCorrectionsRemoved',
   /** The admin's export settings (company, PAXml time code, SIE accounts): features/month-close/exports/settings.ts. */
   exportSettings: 'ExportSettings',
-  /** Creates whose outcome is not known yet, with what was stored before them (lib/create-once.ts). */
+  /** Creates whose outcome is not known yet, with what was stored before them (lib/writes/create-once.ts). */
   pendingCreates: 'PendingCreates',
   /** Corrections of a month's total whose outcome is not known yet, with the snapshot before them (person-time/correction-pending.ts). */
   pendingCorrections: 'PendingCorrections',
+  /** Receipt uploads whose save stayed unknown, by entry (lib/writes/image.ts): read back before the entry is saved again. */
+  pendingUploads: 'PendingUploads',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

@@ -6,13 +6,14 @@
 import type { GetThunkAPI } from '@reduxjs/toolkit';
 import { createAppMutation, toRejectValue, type AppThunkConfig } from '../app/create-app-thunk';
 import { sv } from '../i18n/sv';
-import { toApiError } from '../lib/api-client';
+import { updateOnce } from '../lib/writes/update';
 import type { Id, TimeAdjustment, TimeEntry } from '../types/api';
 import type { TotalsRead } from '../types/totals';
 import { deleteMonthTime, moveToMonth, updateEntryCode, updateOldTimes, updateTimeEntry } from './api';
 import { entryUpdate, type EntryDraft } from './entry-edit';
 import { correctionLanded, driftOf, entryRemoveLanded, heal, mayBeStored, readTotals, runTotalsWrite, withNotices } from './heal';
-import { editSettled, emptyPerson, reloadPerson, totalsOf, type EditStep, type UnsavedEdit } from './months-slice';
+import { editSettled, emptyPerson, reloadPerson, type EditStep, type UnsavedEdit } from './months-slice';
+import { totalsOf } from './person-view';
 
 type Api = GetThunkAPI<AppThunkConfig>;
 
@@ -65,8 +66,9 @@ function recordOfEntry(read: TotalsRead, entryId: Id) {
 async function sendSteps(edit: Omit<UnsavedEdit, 'failure'>, userId: Id, thunkApi: Api, checkFirst: boolean): Promise<void> {
   for (const step of edit.missing) {
     try {
-      if (step === 'entry') await updateTimeEntry(edit.entryId, edit.changes);
-      else if (step === 'month') await updateEntryCode(edit.entryId, { StorMatch: edit.updated, CheckMonth: edit.monthNumber });
+      // The entry and its month copy are replacements: sending them again sets the same values.
+      if (step === 'entry') await updateOnce({ send: () => updateTimeEntry(edit.entryId, edit.changes) });
+      else if (step === 'month') await updateOnce({ send: () => updateEntryCode(edit.entryId, { StorMatch: edit.updated, CheckMonth: edit.monthNumber }) });
       else if (edit.adjustment) await sendTotalsOnce(edit, userId, thunkApi, checkFirst);
     } catch (error) {
       const missing = edit.missing.slice(edit.missing.indexOf(step));
@@ -86,17 +88,20 @@ async function editTotalsStored(edit: Omit<UnsavedEdit, 'failure'>, userId: Id, 
   return correctionLanded(edit.before, now, record.id, minutes, minutes);
 }
 
+/**
+ * The edit's totals call, a delta that follows the entries (docs/writes.md): sent once by the
+ * update policy (after a lost answer, or before a retry of one, what is stored tells whether it
+ * was applied); a duplicate is repaired by the heal after the edit (finishEdit).
+ */
 async function sendTotalsOnce(edit: Omit<UnsavedEdit, 'failure'>, userId: Id, thunkApi: Api, checkFirst: boolean): Promise<void> {
-  if (!edit.adjustment) return;
-  if (checkFirst && (await editTotalsStored(edit, userId, thunkApi))) return;
-  try {
-    await updateOldTimes(userId, edit.adjustment);
-  } catch (error) {
-    if (!toApiError(error).ambiguous) throw error;
-    const stored = await editTotalsStored(edit, userId, thunkApi);
-    if (stored) return;
-    throw stored === null ? mayBeStored(toApiError(error)) : error;
-  }
+  const adjustment = edit.adjustment;
+  if (!adjustment) return;
+  await updateOnce({
+    send: () => updateOldTimes(userId, adjustment),
+    stored: async () => (await editTotalsStored(edit, userId, thunkApi)) === true,
+    earlier: checkFirst,
+    unsureMessage: mayBeStored,
+  });
 }
 
 class EditIncomplete extends Error {

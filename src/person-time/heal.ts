@@ -1,11 +1,12 @@
 /**
- * The heal path (DECISIONS.md 25 and 28, issue 18 items 1 and 2): every write that changes a
- * person's stored totals runs through `runTotalsWrite` here — read first, send once, after a lost
- * answer read what is stored before anything is sent again, then read the totals back and repair
- * a difference with one compensating write (`heal`). What each write sends is described in
- * month-writes.ts (moves, clears, 'Rätta summorna efter posterna') and entry-writes.ts (entries);
- * both run here. A correction of a month's total runs its own stricter rule (correction-rule.ts):
- * it repairs only exactly its own delta once more, never another writer's change.
+ * The heal path (DECISIONS.md 25 and 28, issue 18 items 1 and 2): every write that moves a
+ * person's stored totals as a side effect runs through `runTotalsWrite` here — read first, send
+ * once by the update policy (lib/writes/update.ts), after a lost answer read what is stored
+ * before anything is sent again, then read the totals back and repair a difference with one
+ * compensating write (`heal`, lib/writes/delta.ts healOnce). What each write sends is described in
+ * month-writes.ts (moves, clears) and entry-writes.ts (entries). A delta on a month's total
+ * ('Rätta arbetad tid', 'Rätta summorna efter posterna') is the delta policy's own
+ * (month-delta.ts): it is never repaired unless its doubling is certainly wrong.
  *
  * The rules are pure functions over what the provider stores for a person: their total and each
  * month record's total, beside what the month's entries add up to.
@@ -22,11 +23,15 @@
 import type { GetThunkAPI } from '@reduxjs/toolkit';
 import type { AppThunkConfig } from '../app/create-app-thunk';
 import { sv } from '../i18n/sv';
-import { ApiError, toApiError } from '../lib/api-client';
-import type { Id } from '../types/api';
+import { ApiError } from '../lib/api-client';
+import { healOnce } from '../lib/writes/delta';
+import { WriteUnsure } from '../lib/writes/outcome';
+import { updateOnce, type UpdateHow } from '../lib/writes/update';
+import type { Id, MessageAnswer } from '../types/api';
 import type { Effect, TotalsRead, TotalsWrite, WriteOutcome } from '../types/totals';
 import { updateUserTime } from './api';
-import { emptyPerson, personTimeLoaded, todaysWorkLoaded, totalsOf, writeSettled, writeUnsure } from './months-slice';
+import { emptyPerson, personTimeLoaded, todaysWorkLoaded, writeSettled, writeUnsure } from './months-slice';
+import { totalsOf } from './person-view';
 
 export type { Effect, RecordTotals, TotalsRead } from '../types/totals';
 
@@ -133,11 +138,6 @@ export function clearLanded(now: TotalsRead, id: Id): boolean {
   return !r || (r.entryIds.length === 0 && r.stored === 0);
 }
 
-/** A month record removed. */
-export function removeLanded(now: TotalsRead, id: Id): boolean {
-  return !now.records.some((r) => r.id === id);
-}
-
 /** An entry removed. */
 export function entryRemoveLanded(now: TotalsRead, entryId: Id): boolean {
   return !now.records.some((r) => r.entryIds.includes(entryId));
@@ -159,90 +159,66 @@ export async function readTotals(userId: Id, thunkApi: Api): Promise<TotalsRead>
 }
 
 /** An ambiguous failure says so (issue 18 item 2): the change may already be stored. */
-export function mayBeStored(failure: ApiError): ApiError {
-  return new ApiError(sv.time.mayBeStored(failure.message), failure.kind, failure.status, true);
-}
+export const mayBeStored = (failure: ApiError): string => sv.time.mayBeStored(failure.message);
 
 /**
  * Reads the totals back and compares each drift with the one expected; a difference is repaired
  * by one compensating write computed from that read (never the same delta again), then read
- * once more. Answers what the person is to be told, or null when all was as expected.
+ * once more (lib/writes/delta.ts healOnce). Answers what the person is to be told, or null when
+ * all was as expected.
  */
 export async function heal(userId: Id, expected: Drift, thunkApi: Api): Promise<string | null> {
-  try {
-    const read = await readTotals(userId, thunkApi);
+  const outcome = await healOnce({
+    read: () => readTotals(userId, thunkApi),
     // Totals the app cannot read are unknown: nothing is written from them.
-    if (read.unknown) return sv.time.totalsUnreadable;
-    const plan = healPlan(expected, read);
-    if (isHealed(plan)) return null;
-    if (plan.writes.length === 0) return sv.time.healFailed;
-    for (const write of plan.writes) {
+    plan: (read) => {
+      if (read.unknown) return null;
+      const plan = healPlan(expected, read);
+      return { writes: plan.writes, healed: isHealed(plan) };
+    },
+    send: (write) => {
       const body = asAdjustment(write.minutes);
-      await updateUserTime(userId, write.MonthNumber === undefined ? body : { ...body, MonthNumber: write.MonthNumber });
-    }
-    return isHealed(healPlan(expected, await readTotals(userId, thunkApi))) ? sv.time.healed : sv.time.healFailed;
-  } catch {
-    return sv.time.healUnchecked;
-  }
+      return updateUserTime(userId, write.MonthNumber === undefined ? body : { ...body, MonthNumber: write.MonthNumber });
+    },
+  });
+  const told = { right: null, healed: sv.time.healed, failed: sv.time.healFailed, unreadable: sv.time.totalsUnreadable, unchecked: sv.time.healUnchecked };
+  return told[outcome];
 }
 
 /**
- * Runs a TotalsWrite (DECISIONS.md 25, 28): read, send once, and after a lost answer read what is
- * stored before anything is sent again; then the totals are read back and healed. 'Försök igen'
- * after an ambiguous failure runs the same write again: it finds the earlier attempt noted as
- * unsure, reads, and sends only when the write is not stored.
+ * Runs a TotalsWrite (DECISIONS.md 25, 28) by the update policy (lib/writes/update.ts): read,
+ * send once, and after any failed answer read what is stored before anything is sent again; then
+ * the totals are read back and healed (the delta policy's repair, heal above). 'Försök igen' after
+ * an ambiguous failure runs the same write again: it finds the earlier attempt noted as unsure,
+ * reads, and sends only when the write is not stored.
  */
 export async function runTotalsWrite(write: TotalsWrite, thunkApi: Api): Promise<WriteOutcome> {
   const { dispatch, getState } = thunkApi;
   const { userId, key } = write;
-  const unsure = (before: TotalsRead) => dispatch(writeUnsure({ userId, key, before }));
-  const notices: string[] = [];
   const earlier = getState().Months.byUser[userId]?.unsure[key];
-  let before: TotalsRead;
-  let answer: string | null = null;
-  let done = false;
-  if (earlier) {
-    before = earlier;
-    let now: TotalsRead;
-    try {
-      now = await readTotals(userId, thunkApi);
-    } catch (error) {
-      throw mayBeStored(toApiError(error));
-    }
-    if (now.unknown) throw mayBeStored(new ApiError(sv.time.totalsUnreadable, 'shape'));
-    if (write.landed(before, now)) {
-      done = true;
-      notices.push(sv.time.alreadyStored);
-    }
-  } else {
-    before = await readTotals(userId, thunkApi);
-    const refusal = write.refuse?.(before);
-    if (refusal) throw new ApiError(refusal, 'http', 400);
+  const before = earlier ?? (await readTotals(userId, thunkApi));
+  const refusal = earlier ? null : write.refuse?.(before);
+  if (refusal) throw new ApiError(refusal, 'http', 400);
+  let outcome: { how: UpdateHow; answer: MessageAnswer | null };
+  try {
+    outcome = await updateOnce({
+      send: () => write.send(before),
+      stored: async () => {
+        const now = await readTotals(userId, thunkApi);
+        // Unreadable totals cannot tell: as unsure as no read at all.
+        if (now.unknown || before.unknown) throw new ApiError(sv.time.totalsUnreadable, 'shape');
+        return write.landed(before, now);
+      },
+      earlier: earlier !== undefined,
+      readBack: 'always',
+      unsureMessage: mayBeStored,
+    });
+  } catch (error) {
+    if (error instanceof WriteUnsure) dispatch(writeUnsure({ userId, key, before }));
+    throw error;
   }
-  if (!done) {
-    try {
-      answer = (await write.send(before)).message || null;
-    } catch (error) {
-      const failure = toApiError(error);
-      if (failure.kind === 'session') throw failure;
-      // Whatever the answer said, what is stored tells whether the write went through.
-      let now: TotalsRead;
-      try {
-        now = await readTotals(userId, thunkApi);
-      } catch {
-        if (!failure.ambiguous) throw failure;
-        unsure(before);
-        throw mayBeStored(failure);
-      }
-      // Unreadable totals cannot tell: as unsure as no read at all.
-      if (now.unknown || before.unknown || !write.landed(before, now)) {
-        if (!failure.ambiguous) throw failure;
-        unsure(before);
-        throw mayBeStored(failure);
-      }
-      notices.push(sv.time.answerLost);
-    }
-  }
+  const answer = outcome.answer?.message || null;
+  const notices: string[] = outcome.how === 'already' ? [sv.time.alreadyStored] : outcome.how === 'lost' ? [sv.time.answerLost] : [];
   dispatch(writeSettled({ userId, key }));
   write.stored?.(before);
   const healed = await heal(userId, expectedDrift(driftOf(before), write.effects?.(before) ?? []), thunkApi);

@@ -9,21 +9,18 @@
  * A month's figure is person-month.ts's: the stored month total (DECISIONS.md 30), with the
  * difference from its entries shown as the month's correction, on every computer.
  */
-import { createSelector, createSlice, type GetThunkAPI, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type GetThunkAPI, type PayloadAction } from '@reduxjs/toolkit';
 import { createAppThunk, toRejectValue, type AppThunkConfig } from '../app/create-app-thunk';
 import { userInfoUpdated } from '../app/session';
 import { injectSlice, type AppDispatch, type RootState } from '../app/store';
 import { sv } from '../i18n/sv';
-import { isCurrentMonth, monthYear, sortMonthsNewestFirst } from '../lib/months';
 import { idle, type RejectValue, type RequestState } from '../lib/request';
 import { keepNotes, readNotes } from '../lib/correction-notes';
-import { sumDurations, toDuration, toMinutes, type Duration } from '../lib/time';
+import { sumDurations, type Duration } from '../lib/time';
 import type { Id, Month, TimeAdjustment, TimeEntry, User, UserTime } from '../types/api';
 import type { Correction, TotalsRead } from '../types/totals';
 import { getMonthEntries, getTodaysWork, getUserTime } from './api';
-import type { PendingCorrection } from './correction-rule';
-import { keepPendingCorrection, readPendingCorrections, type PendingCorrections } from './correction-pending';
-import { entryMinutes, personMonth, type PersonMonth } from './person-month';
+import { keepPendingCorrection, readPendingCorrections, type PendingCorrection, type PendingCorrections } from './correction-pending';
 
 export type { Correction } from '../types/totals';
 
@@ -128,22 +125,6 @@ export async function reloadPerson(userId: Id, { dispatch, getState }: Api): Pro
   return personTimeLoaded.fulfilled.match(read) ? read.payload : null;
 }
 
-/** A person's stored totals beside what their entries give (see heal.ts). */
-export function totalsOf(p: PersonTime, now: Date = new Date()): TotalsRead {
-  return {
-    ...(p.totalsUnknown ? { unknown: true } : {}),
-    user: toMinutes(storedTotal(p.user)),
-    records: personView(p, now).months.map((m) => ({
-      id: m.month._id,
-      MonthNumber: m.month.MonthNumber,
-      year: m.year,
-      stored: toMinutes(storedTotal(m.month)),
-      entries: m.pm.entryMinutes + m.pm.movedMinutes,
-      entryIds: m.month.months.map((e) => e._id),
-    })),
-  };
-}
-
 /** A pending correction set (or, with null, settled): kept in local storage, and in the slice at once. */
 export function keepPending(userId: Id, monthId: Id, pending: PendingCorrection | null, { dispatch }: Api): void {
   dispatch(slice.actions.pendingCorrectionsChanged(keepPendingCorrection(userId, monthId, pending)));
@@ -152,10 +133,6 @@ export function keepPending(userId: Id, monthId: Id, pending: PendingCorrection 
 /** The correction notes of a person changed: kept on this device (lib/correction-notes.ts), and in the slice at once. */
 export function keepCorrections(userId: Id, change: (list: Correction[]) => Correction[], { dispatch }: Api): void {
   dispatch(slice.actions.correctionsChanged({ userId, corrections: keepNotes(userId, change) }));
-}
-
-export function isSameDuration(a: Duration, b: Duration): boolean {
-  return toMinutes(a) === toMinutes(b);
 }
 
 export function storedTotal(user: Pick<User, 'total' | 'half'> | null | undefined): Duration {
@@ -276,88 +253,10 @@ export const { correctionNotesRead, peopleTimeLoaded, editSettled, writeSettled,
 
 // --- Selectors ---
 
-/** Worked time of a list of entries (person-month.ts's minutes per entry, summed). */
-export function entriesTotal(entries: readonly Pick<TimeEntry, 'total' | 'half'>[]): Duration {
-  return toDuration(entries.reduce((sum, e) => sum + entryMinutes(e), 0));
-}
-
 const noPerson: PersonTime = emptyPerson;
 
 export const selectPersonTime = (state: RootState, userId: Id | null | undefined): PersonTime =>
   (userId ? state.Months.byUser[userId] : undefined) ?? noPerson;
-
-export const selectTodaysWork = (state: RootState) => state.Months.today;
-
-const noPending: PendingCorrection[] = [];
-
-/** A person's corrections whose outcome is not known yet (memoized per person). */
-/** Whether a correction of one of these people's month (year, number) has no outcome yet. */
-export function selectCorrectionPending(state: RootState, ids: ReadonlySet<Id>, year: number, MonthNumber: number): boolean {
-  return Object.values(state.Months.pendingCorrections).some((p) => p.year === year && p.MonthNumber === MonthNumber && ids.has(p.userId));
-}
-
-export const selectPendingCorrections = createSelector(
-  [(state: RootState) => state.Months.pendingCorrections, (_state: RootState, userId: Id) => userId],
-  (all, userId) => {
-    const mine = Object.values(all).filter((p) => p.userId === userId);
-    return mine.length === 0 ? noPending : mine;
-  },
-);
-
-/**
- * A month as shown: the person's month (person-month.ts: the stored total, the entries, the
- * correction as lines of its own), the same figure on every screen and in every file.
- */
-export interface MonthView {
-  month: Month;
-  year: number;
-  pm: PersonMonth;
-  /** The month's worked time (pm.minutes). */
-  total: Duration;
-  /** The entries' time alone (own and moved). */
-  entriesTotal: Duration;
-  /** The device's notes of corrections made here in this month (for their undo). */
-  notes: Correction[];
-}
-
-export interface PersonView {
-  user: User | null;
-  /** Newest first. */
-  months: MonthView[];
-  /** The person's total as shown: the sum of the months. */
-  total: Duration;
-  /** The person's stored total disagrees with the sum of the months' stored totals. */
-  drift: boolean;
-  /** The stored totals could not be read (issue 18 item 5). */
-  totalsUnknown: boolean;
-  request: RequestState;
-  unsaved: Record<Id, UnsavedEdit>;
-}
-
-function monthViewOf(p: PersonTime, month: Month, now: Date): MonthView {
-  const year = monthYear(month, now);
-  const notes = p.corrections.filter((c) => c.MonthNumber === month.MonthNumber && c.year === year);
-  const stored = p.totalsUnknown ? null : toMinutes(storedTotal(month));
-  const pm = personMonth({ year, month: month.MonthNumber, entries: month.months, stored, notes });
-  return { month, year, pm, total: toDuration(pm.minutes), entriesTotal: toDuration(pm.entryMinutes + pm.movedMinutes), notes };
-}
-
-export function personView(p: PersonTime, now: Date = new Date()): PersonView {
-  const months = sortMonthsNewestFirst(p.months, now).map((month) => monthViewOf(p, month, now));
-  const minutes = months.reduce((sum, m) => sum + m.pm.minutes, 0);
-  // Stored totals the app cannot read are unknown, not 0: no drift is claimed from them.
-  const known = p.totalsUnknown !== true;
-  const drift = known && p.user !== null && toMinutes(storedTotal(p.user)) !== minutes;
-  return { user: p.user, months, total: toDuration(minutes), drift, totalsUnknown: !known, request: p.request, unsaved: p.unsaved };
-}
-
-/** A memoized view per person id (screens call `useAppSelector((s) => selectPersonView(s, id))`). */
-export const selectPersonView = createSelector([selectPersonTime], (p) => personView(p));
-
-/** The current calendar month's view, if the person has one. */
-export function currentMonthOf(view: PersonView, now: Date = new Date()): MonthView | null {
-  return view.months.find((m) => isCurrentMonth(m.month, now)) ?? null;
-}
 
 // This slice arrives with its screens (app/store.ts LazySlices).
 injectSlice('Months', monthsReducer);

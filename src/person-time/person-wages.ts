@@ -7,7 +7,7 @@
  */
 import { sv } from '../i18n/sv';
 import { hoursMinutes, toDuration } from '../lib/time';
-import type { MonthView } from './months-slice';
+import type { MonthView } from './person-view';
 import { monthWages, type MonthWages, type WageMinutes, type WageRecord } from './wages/month-wages';
 import { WAGE_KINDS, weeklyHoursOf, type WageKind, type WageSettings } from './wages/settings';
 

@@ -9,7 +9,8 @@ import { useCallback, useMemo, useState } from 'react';
 import { useAppSelector } from '../app/hooks';
 import type { RootState } from '../app/store';
 import type { User } from '../types/api';
-import { personView, type PersonTime, type PersonView } from './months-slice';
+import { type PersonTime } from './months-slice';
+import { personView, type PersonView } from './person-view';
 import type { PersonMonth } from './person-month';
 import { usePeopleTime } from './use-people-time';
 

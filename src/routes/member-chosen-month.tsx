@@ -11,7 +11,7 @@ import { TimeEntryTable } from '../features/time/components/time-entry-table';
 import { sv } from '../i18n/sv-admin';
 import { monthLabel } from '../lib/months';
 import { hoursMinutes, toDuration } from '../lib/time';
-import type { MonthView, PersonView } from '../person-time/months-slice';
+import type { MonthView, PersonView } from '../person-time/person-view';
 import { wagesList } from '../person-time/person-wages';
 import type { MonthWages } from '../person-time/wages/month-wages';
 import type { User } from '../types/api';

@@ -12,7 +12,7 @@ import { EntryList } from '../features/time/components/entry-list';
 import { sv } from '../i18n/sv-admin';
 import { monthLabel } from '../lib/months';
 import { monthCleared } from '../person-time/month-writes';
-import type { MonthView } from '../person-time/months-slice';
+import type { MonthView } from '../person-time/person-view';
 import { hmm } from './member-chosen-month';
 
 /** Earlier months: expanding one shows its entries and offers 'Ta bort allt den här månaden'. */

@@ -39,7 +39,8 @@ import { SettingsNotice } from '../features/month-close/components/settings-tran
 import { EveryonesPendingCorrections } from '../features/month-close/components/pending-corrections';
 import { MonthChoice, useChosenMonth } from '../features/month-close/components/month-choice';
 import { MonthOverviewTop } from '../features/month-close/components/month-overview-top';
-import { correctionNotesRead, personView, type MonthView, type PersonTime, type PersonView } from '../person-time/months-slice';
+import { correctionNotesRead, type PersonTime } from '../person-time/months-slice';
+import { personView, type MonthView, type PersonView } from '../person-time/person-view';
 import { sv } from '../i18n/sv';
 import { sv as admin } from '../i18n/sv-admin';
 import { errorOf } from '../lib/request';

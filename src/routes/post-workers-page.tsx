@@ -30,7 +30,7 @@ import {
   type Worker,
 } from '../features/workplaces/workplaces-slice';
 import { PendingCreates } from '../components/pending-creates';
-import { markerText, type PendingCreate } from '../lib/create-once';
+import { markerText, type PendingCreate } from '../lib/writes/create-once';
 import styles from '../features/workplaces/components/workplaces.module.css';
 
 // Loaded on its own: the workplace's month reads everyone's time (the Months owner), which the

@@ -5,15 +5,10 @@
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { makeStore, type AppStore } from '../../src/app/store';
-import {
-  itemDeleted,
-  itemSaved,
-  monthDeleted,
-  monthMoved,
-  monthSumsFetched,
-  pageFetched,
-  statementRequested,
-} from '../../src/features/bills/bills-slice';
+import '../../src/features/bills/bill-slices';
+import { monthSumsFetched } from '../../src/features/bills/before-month-slice';
+import { pageFetched, statementRequested } from '../../src/features/bills/bill-reads';
+import { itemDeleted, itemSaved, monthDeleted, monthMoved } from '../../src/features/bills/bill-writes';
 import { nextPageOf, throttle } from '../../src/features/bills/paging';
 import { demoState, readFile } from '../../src/demo/db';
 import { itemMonth } from '../../src/demo/model';
@@ -134,7 +129,7 @@ describe('create, update, delete, move, statement: exact calls', () => {
     await settle();
     const writes = sent.filter((r) => r.method !== 'GET');
     expect(writes.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /demo-uploads/api/uploading/', 'POST /api/bill/create/']);
-    // The month is read before the press and after the create (lib/create-once.ts).
+    // The month is read before the press and after the create (lib/writes/create-once.ts).
     const reads = sent.filter((r) => r.method === 'GET').map((r) => r.path);
     expect(reads.length).toBeGreaterThanOrEqual(2);
     expect(reads.every((path) => path.startsWith('/api/bill/?pageNumber='))).toBe(true);
@@ -212,7 +207,7 @@ describe('create, update, delete, move, statement: exact calls', () => {
     expect((sent[1]?.body as { image: string }).image).toBe(outcome.image);
     expect(readFile(item.image)).toBeUndefined();
     expect(readFile(outcome.image)?.type).toBe('image/jpeg');
-    expect(store.getState().Uploading).toMatchObject({ newImage: outcome.image, oldImage: item.image, successfully: true });
+    expect(store.getState().Uploading.request).toEqual({ status: 'loaded' });
   });
 
   it('upload fails: nothing saved, the old image still works', async () => {
@@ -242,7 +237,7 @@ describe('create, update, delete, move, statement: exact calls', () => {
     expect(demoState().items.bill[0]?.image).toBe(item.image);
     expect(readFile(item.image)).toBeDefined();
     expect(uploaded?.path).toBe('/demo-uploads/api/uploading/');
-    expect(store.getState().Uploading.successfully).toBe(false);
+    expect(store.getState().Uploading.request).toEqual({ status: 'error', error: 'Kunde inte spara' });
   });
 
   it('deleting the old file fails: the entry is saved with the new image and the failure is soft', async () => {

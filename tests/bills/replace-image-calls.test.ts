@@ -6,7 +6,9 @@
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { makeStore, type AppStore } from '../../src/app/store';
-import { itemDeleted, itemSaved, monthMoved, pageFetched } from '../../src/features/bills/bills-slice';
+import '../../src/features/bills/bill-slices';
+import { pageFetched } from '../../src/features/bills/bill-reads';
+import { itemDeleted, itemSaved, monthMoved } from '../../src/features/bills/bill-writes';
 import { demoState, readFile } from '../../src/demo/db';
 import { itemMonth } from '../../src/demo/model';
 import { sv } from '../../src/i18n/sv-admin';

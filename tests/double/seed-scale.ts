@@ -12,7 +12,7 @@
  */
 import { demoState, newId, newItemId } from '../../src/demo/db';
 import { fromMinutes, isoDate, shiftMinutes, toMinutes, type StoredMonth, type StoredUser } from '../../src/demo/model';
-import { personnummer } from '../../src/demo/seed';
+import { personnummer } from '../../src/demo/seed-cast';
 import type { TimeEntry } from '../../src/types/api';
 
 const FIRST = ['Anna', 'Erik', 'Sara', 'Omar', 'Lena', 'Karin', 'Johan', 'Maria', 'Ali', 'Elin', 'Nils', 'Ida', 'Hassan', 'Sofia', 'Oskar'];

@@ -1,11 +1,12 @@
 /**
  * A correction that survives the browser and another admin (issue 27 item 3; DECISIONS.md 25,
- * 28, 30), in Chromium against the API double with keep-alive on: a dropped answer on a reused
- * connection makes Chromium send the write again by itself. The app repairs only its own
- * duplicate (exactly its delta once more), shows any other difference with the stored and the
- * expected figure and sends nothing, calls a correction saved only when a read-back shows it,
- * and keeps a correction pending across a reload. Every assertion that matters is on what the
- * double STORED and on the requests it received.
+ * 28, 30, 37), in Chromium against the API double with keep-alive on: a dropped answer on a
+ * reused connection makes Chromium send the write again by itself. The same correction stored
+ * twice (the browser's resend, or another admin's identical one: nothing stored tells them
+ * apart) is asked about and never removed on its own; any other difference is shown with the
+ * stored and the expected figure and nothing is sent; a correction is called saved only when a
+ * read-back shows it, and is kept pending across a reload. Every assertion that matters is on
+ * what the double STORED and on the requests it received.
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -66,11 +67,14 @@ function confirmation(page, fullname, month, change) {
 const labelOf = (m) => `${pad2(m.MonthNumber)}/${m.year}`;
 /** The bar after a correction a read-back shows stored. */
 const savedText = (m, change, from) => `${labelOf(m)} rättad med ${change < 0 ? '−' : '+'}${hm(Math.abs(change))}: ${hm(from)} → ${hm(from + change)}.`;
+/** The question when the same correction is stored twice (DECISIONS.md 37): the month before and now. */
+const askedText = (m, change, before) =>
+  `${labelOf(m)} har fått rättningen ${change < 0 ? '−' : '+'}${hm(Math.abs(change))} två gånger: månaden var ${hm(before)} före rättningen och är ${hm(before + 2 * change)} nu.`;
 /** The notice of a difference the app cannot prove is its own. */
 const differsText = (m, change, storedNow, expected) =>
   `Obs: ${labelOf(m)} är ${hm(storedNow)} på servern, men rättningen ${change < 0 ? '−' : '+'}${hm(Math.abs(change))} skulle ge ${hm(expected)}.`;
 
-test('a correction whose answers are always dropped: the stored total is either right or shown as wrong with both figures, never called saved; at most one repair', async () => {
+test('a correction whose answers are always dropped: the stored total is right, asked about, or shown as wrong with both figures, never called saved wrongly; nothing removed on its own', async () => {
   const { context, page, erik } = await memberPage();
   const [latest] = (await stored(erik._id)).months;
   await fillCorrection(page, latest, 60);
@@ -80,27 +84,28 @@ test('a correction whose answers are always dropped: the stored total is either 
   await question.getByRole('button', { name: 'Rätta tiden' }).click();
   const saved = page.getByRole('status').filter({ hasText: savedText(latest, 60, latest.stored) });
   const wrong = page.getByRole('status').filter({ hasText: `Obs: ${labelOf(latest)} är ` });
-  await saved.or(wrong).first().waitFor({ timeout: 30_000 });
+  const asked = page.getByRole('status').filter({ hasText: askedText(latest, 60, latest.stored) });
+  await saved.or(wrong).or(asked).first().waitFor({ timeout: 30_000 });
   await screenshot(page, 'correction-always-dropped-desktop');
 
   const posts = await double.log({ method: 'POST', path: CORRECT });
   const sent = appSends(posts);
-  // The app sent the correction once and at most one repair (−1:00); every further copy is the browser's own re-send.
+  // The app sent the correction once, and nothing to undo a copy of it; every further copy is the browser's own re-send.
   assert.deepEqual(sent[0].body, body(60, latest.MonthNumber));
-  assert.ok(sent.length <= 2, `the app sent ${sent.length} writes`);
-  if (sent[1]) assert.deepEqual(sent[1].body, body(-60, latest.MonthNumber));
+  assert.equal(sent.length, 1, `the app sent ${sent.length} writes`);
   const after = await stored(erik._id);
   const month = after.months.find((m) => m.id === latest.id);
   console.log(`# always dropped: ${posts.length} POSTs received (${sent.length} by the app), stored ${hm(latest.stored)} → ${hm(month.stored)}`);
   if (month.stored === latest.stored + 60) {
     await saved.waitFor();
+  } else if (month.stored === latest.stored + 120) {
+    // Stored twice: asked, with the choice; nothing called saved, nothing removed.
+    await asked.getByRole('button', { name: `Ta bort den ena rättningen +1:00 i ${labelOf(latest)}` }).waitFor();
+    await asked.getByRole('button', { name: `Behåll båda rättningarna +1:00 i ${labelOf(latest)}` }).waitFor();
+    assert.equal(await page.getByText(/ändringen är sparad|rättad med|Informationen har uppdaterats/i).count(), 0);
   } else {
     // Wrong, and said so: the stored and the expected figure, and nothing called saved.
     await wrong.filter({ hasText: differsText(latest, 60, month.stored, latest.stored + 60) }).waitFor();
-    // Back exactly where it was, after the app's one repair: its repair came twice too, and the screen says so.
-    if (month.stored === latest.stored && sent.length === 2) {
-      await wrong.filter({ hasText: 'Både rättningen och den automatiska rättelsen av dubbletten kom fram två gånger, så månaden är som före rättningen.' }).waitFor();
-    }
     assert.equal(await page.getByText(/ändringen är sparad|rättad med|Informationen har uppdaterats/i).count(), 0);
   }
   assertPersonAgrees(after);
@@ -168,6 +173,62 @@ async function twoAdmins(hangMs) {
 
 test("two admins correcting the same month at the same moment, answers after 2.5 s: both corrections stored, and neither app sends a write to undo the other's", () => twoAdmins(2500));
 
+/** Both admins press +1:00 for the same month at one agreed moment; each answer held 2.5 s after it is stored (each read-back sees both). */
+async function twoAdminsSameCorrection() {
+  const a = await memberPage();
+  const b = await memberPage();
+  const { erik } = a;
+  const [latest] = (await stored(erik._id)).months;
+  for (const who of [a, b]) await fillCorrection(who.page, latest, 60);
+  const asks = [a, b].map((who) => confirmation(who.page, erik.fullname, latest, 60));
+  for (const ask of asks) await ask.waitFor();
+  await double.fault({ method: 'POST', path: CORRECT, fault: 'hang-after-store', ms: 2500, times: 2 });
+  const when = Date.now() + 500;
+  await Promise.all(asks.map((ask) => ask.getByRole('button', { name: 'Rätta tiden' }).evaluate((button, t) => setTimeout(() => button.click(), t - Date.now()), when)));
+  await double.waitForLog({ method: 'POST', path: CORRECT }, { count: 2 });
+  const asked = [];
+  for (const who of [a, b]) {
+    // Asked when its read-back saw both (the snapshot before, both after); saved when it read before the other's landed.
+    const question = who.page.getByRole('status').filter({ hasText: askedText(latest, 60, latest.stored) });
+    const saved = who.page.getByRole('status').filter({ hasText: savedText(latest, 60, latest.stored) });
+    await question.or(saved).first().waitFor({ timeout: 30_000 });
+    if (await question.isVisible()) asked.push({ ...who, question });
+  }
+  // Nothing removed on its own: both corrections are stored, and no app sent a third write.
+  assert.ok(asked.length > 0, 'at least the later read-back saw both');
+  assert.equal((await double.log({ method: 'POST', path: CORRECT })).length, 2);
+  assert.equal((await stored(erik._id)).months.find((m) => m.id === latest.id).stored, latest.stored + 120);
+  return { a, b, erik, latest, asked };
+}
+
+test("two admins make the same +1:00 in the same second: asked, nothing removed; 'Behåll båda' sends nothing and the double keeps both", async () => {
+  const { a, b, erik, latest, asked } = await twoAdminsSameCorrection();
+  const [first] = asked;
+  await screenshot(first.page, 'correction-same-twice-asked-desktop');
+  await first.question.getByRole('button', { name: `Behåll båda rättningarna +1:00 i ${labelOf(latest)}` }).click();
+  await first.page.getByText(`Båda rättningarna +1:00 av ${labelOf(latest)} behålls: ${labelOf(latest)} är ${hm(latest.stored + 120)}.`).waitFor();
+  assert.equal((await double.log({ method: 'POST', path: CORRECT })).length, 2);
+  const after = await stored(erik._id);
+  assert.equal(after.months.find((m) => m.id === latest.id).stored, latest.stored + 120);
+  assertPersonAgrees(after);
+  await a.context.close();
+  await b.context.close();
+});
+
+test("two admins make the same +1:00 in the same second: asked, nothing removed; 'Ta bort den ena' sends one −1:00 and the double keeps one", async () => {
+  const { a, b, erik, latest, asked } = await twoAdminsSameCorrection();
+  const [first] = asked;
+  await first.question.getByRole('button', { name: `Ta bort den ena rättningen +1:00 i ${labelOf(latest)}` }).click();
+  await first.page.getByText(`Den ena rättningen +1:00 av ${labelOf(latest)} är borttagen: ${hm(latest.stored + 120)} → ${hm(latest.stored + 60)}.`).waitFor();
+  const posts = await double.log({ method: 'POST', path: CORRECT });
+  assert.deepEqual(posts.map((p) => p.body), [body(60, latest.MonthNumber), body(60, latest.MonthNumber), body(-60, latest.MonthNumber)]);
+  const after = await stored(erik._id);
+  assert.equal(after.months.find((m) => m.id === latest.id).stored, latest.stored + 60);
+  assertPersonAgrees(after);
+  await a.context.close();
+  await b.context.close();
+});
+
 test("two admins correcting the same month at the same moment, plain server: both corrections stored, and neither app sends a write to undo the other's", () => twoAdmins(null));
 
 test('a correction with a slow server and a reload 1 s after the press: pending after the reload, asked before it is made again, then settled; stored once', async () => {
@@ -211,7 +272,7 @@ test('a correction with a slow server and a reload 1 s after the press: pending 
   await context.close();
 });
 
-test('a correction stored twice (Chromium re-sent it) and the page left before any answer: the month overview repairs it with one write, names the person, and its figure is the corrected one', async () => {
+test('a correction stored twice (Chromium re-sent it) and the page left before any answer: the month overview names the person and asks, removes nothing, and its figure is what is stored', async () => {
   const { context, page, erik } = await memberPage();
   const [latest] = (await stored(erik._id)).months;
   await fillCorrection(page, latest, 60);
@@ -229,23 +290,24 @@ test('a correction stored twice (Chromium re-sent it) and the page left before a
 
   // The admin opens the month overview before any answer came.
   await page.goto(new URL(`/admin/manad/?ar=${latest.year}&manad=${latest.MonthNumber}`, page.url()).href);
-  const told = page.getByRole('status').filter({ hasText: `${erik.fullname}: ${savedText(latest, 60, latest.stored)}` });
+  // DECISIONS.md 37: the browser's re-send cannot be told from another admin's same correction.
+  const told = page.getByRole('status').filter({ hasText: `${erik.fullname}: ${askedText(latest, 60, latest.stored)}` });
   await told.waitFor();
-  await told.getByText('Ändringen kom fram två gånger till servern.', { exact: false }).waitFor();
+  await told.getByText('Inget har tagits bort.', { exact: false }).waitFor();
   await screenshot(page, 'correction-settled-on-overview-desktop');
 
-  // What the double stored: the correction once, after the app's one repair of the re-send.
+  // What the double stored: both copies; the app removed nothing on its own.
   const posts = await double.log({ method: 'POST', path: CORRECT });
-  assert.deepEqual(appSends(posts).map((p) => p.body), [body(60, latest.MonthNumber), body(-60, latest.MonthNumber)]);
-  assert.equal(posts.length, 3, 'the correction, the browser re-send, the one repair');
+  assert.deepEqual(appSends(posts).map((p) => p.body), [body(60, latest.MonthNumber)]);
+  assert.equal(posts.length, 2, 'the correction and the browser re-send');
   const after = await stored(erik._id);
-  assert.equal(after.months.find((m) => m.id === latest.id).stored, latest.stored + 60);
+  assert.equal(after.months.find((m) => m.id === latest.id).stored, latest.stored + 120);
   assertPersonAgrees(after);
   assert.equal(await page.evaluate(() => localStorage.getItem('PendingCorrections')), null);
 
-  // The overview's row shows the month as stored now, with the one correction.
+  // The overview's row shows the month as stored now.
   const table = page.getByRole('table', { name: `Arbetad tid ${labelOf(latest)}` });
   const row = table.locator('tbody tr').filter({ has: page.getByRole('link', { name: erik.fullname, exact: true }) });
-  await row.getByRole('cell').first().filter({ hasText: new RegExp(`^${hm(latest.stored + 60)}`) }).waitFor();
+  await row.getByRole('cell').first().filter({ hasText: new RegExp(`^${hm(latest.stored + 120)}`) }).waitFor();
   await context.close();
 });

@@ -68,17 +68,22 @@ async function correct(page, fullname, latest, change) {
   return { question, label };
 }
 
-test('a correction whose answer is dropped on a kept-alive connection: Chromium stores it twice, the app finds it and repairs it with one write', async () => {
+test("a correction whose answer is dropped on a kept-alive connection: Chromium stores it twice, the app asks (it cannot tell the resend from another admin's), and 'Ta bort den ena' removes it with one write", async () => {
   const { context, page, erik } = await memberPage();
   const before = await stored(erik._id);
   const [latest] = before.months;
-  const { question } = await correct(page, erik.fullname, latest, 60);
+  const { question, label } = await correct(page, erik.fullname, latest, 60);
   await shot(page, 'heal-correction-confirm-desktop', question);
   await double.fault({ method: 'POST', path: CORRECT, fault: 'drop-after-store' });
   await question.getByRole('button', { name: 'Rätta tiden' }).click();
-  await page.getByText('Ändringen kom fram två gånger till servern. Summorna har rättats och stämmer nu med posterna och rättningarna.').first().waitFor();
+  // DECISIONS.md 37: nothing removed on its own; the month before and now, and the choice.
+  const asked = page.getByRole('status').filter({ hasText: `${label} har fått rättningen +1:00 två gånger: månaden var ${hm(latest.stored)} före rättningen och är ${hm(latest.stored + 120)} nu.` });
+  await asked.waitFor();
+  assert.equal((await stored(erik._id)).months.find((m) => m.id === latest.id).stored, latest.stored + 120, 'nothing removed before the admin chose');
+  await asked.getByRole('button', { name: `Ta bort den ena rättningen +1:00 i ${label}` }).click();
+  await page.getByText(`Den ena rättningen +1:00 av ${label} är borttagen: ${hm(latest.stored + 120)} → ${hm(latest.stored + 60)}.`).waitFor();
   const posts = await double.log({ method: 'POST', path: CORRECT });
-  // The browser's own resend stored it a second time; the app sent it once, then one compensation.
+  // The browser's own resend stored it a second time; the app sent it once, then the one the admin chose.
   assert.deepEqual(posts.map((p) => [p.reused, p.fault, p.handled]), [[true, 'drop-after-store', true], [false, null, true], [true, null, true]]);
   const sent = appSends(posts);
   assert.deepEqual(sent.map((p) => p.body), [

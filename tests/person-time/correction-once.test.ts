@@ -1,8 +1,8 @@
 /**
- * A correction sent once and settled by a read-back (issue 27 item 3), against the demo
- * provider: its own duplicate repaired with one write, a doubled repair and another admin's
- * change shown with both figures and nothing sent, and a correction pending across a reload
- * settled from what is stored.
+ * A correction sent once and settled by a read-back (issue 27 item 3; DECISIONS.md 37), against
+ * the demo provider: the same correction stored twice asked about and never removed on its own
+ * (the admin's two choices do what they say), another admin's change shown with both figures and
+ * nothing sent, and a correction pending across a reload settled from what is stored.
  */
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -11,7 +11,7 @@ import { connectClient } from '../../src/app/session';
 import { env } from '../../src/config/env';
 import { applyAdjustment } from '../../src/demo/handlers/auth';
 import { storageKeys } from '../../src/lib/storage';
-import { correctionSettled, totalsCorrected } from '../../src/person-time/correction-writes';
+import { correctionSettled, duplicateRemoved, totalsCorrected } from '../../src/person-time/correction-writes';
 import { recordRequests } from '../record-requests';
 import { server } from '../setup';
 import { adminSession } from '../staff/helpers';
@@ -25,7 +25,7 @@ const setUp = fatimasLatestMonth;
 const writesOf = (sent: ReturnType<typeof recordRequests>) => sent.filter((r) => r.method !== 'GET').map((r) => r.body);
 
 describe('a correction settled by its read-back', () => {
-  it('every write stored twice and never answered (the browser re-sends each): one correction, one repair, then shown as wrong with both figures', async () => {
+  it('every write stored twice and never answered (the browser re-sends each): one correction, nothing removed on its own, the admin asked with the figure before and now', async () => {
     const { store, fatima, latest, user, storedMonth } = await setUp();
     server.use(
       http.post(UPDATE, async ({ request }) => {
@@ -37,11 +37,11 @@ describe('a correction settled by its read-back', () => {
     );
     const sent = recordRequests();
     const result = await store.dispatch(totalsCorrected({ userId: fatima._id, monthId: latest.id, minutes: 60, at })).unwrap();
-    expect(writesOf(sent)).toEqual([adjustment(60, latest.MonthNumber), adjustment(-60, latest.MonthNumber)]);
-    expect(storedMonth()).toBe(latest.stored);
-    expect(result).toMatchObject({ state: 'differs', repaired: true, after: latest.stored, expected: latest.stored + 60, message: '' });
-    // Nothing noted as made, nothing left pending.
-    expect(store.getState().Months.byUser[fatima._id]?.corrections).toEqual([]);
+    expect(writesOf(sent)).toEqual([adjustment(60, latest.MonthNumber)]);
+    expect(storedMonth()).toBe(latest.stored + 120);
+    expect(result).toMatchObject({ state: 'choose', repaired: false, before: latest.stored, after: latest.stored + 120, expected: latest.stored + 60, message: '' });
+    // Stored at least once: noted as made here; nothing left pending.
+    expect(store.getState().Months.byUser[fatima._id]?.corrections).toEqual([{ MonthNumber: latest.MonthNumber, year: latest.year, minutes: 60, at }]);
     expect(store.getState().Months.pendingCorrections).toEqual({});
     expect(localStorage.getItem(storageKeys.pendingCorrections)).toBeNull();
   });
@@ -97,5 +97,51 @@ describe('a correction pending across a reload', () => {
     expect(writesOf(sent)).toEqual([]);
     expect(store.getState().Months.pendingCorrections).toEqual({});
     expect(store.getState().Months.byUser[fatima._id]?.corrections).toEqual([{ MonthNumber: latest.MonthNumber, year: latest.year, minutes: 60, at }]);
+  });
+});
+
+describe('two admins make the same correction in the same second (DECISIONS.md 37)', () => {
+  /** Admin B's identical +1:00 reaches the provider while admin A's is on its way; A's answer arrives. */
+  function anotherAdminAlso(user: () => Parameters<typeof applyAdjustment>[0], MonthNumber: number) {
+    server.use(
+      http.post(
+        UPDATE,
+        () => {
+          applyAdjustment(user(), adjustment(60, MonthNumber));
+          return undefined;
+        },
+        { once: true },
+      ),
+    );
+  }
+
+  it('the admin is asked and nothing is removed; removing one leaves the month corrected once, by one write read back', async () => {
+    const { store, fatima, latest, user, storedMonth } = await setUp();
+    anotherAdminAlso(user, latest.MonthNumber);
+    const sent = recordRequests();
+    const asked = await store.dispatch(totalsCorrected({ userId: fatima._id, monthId: latest.id, minutes: 60, at })).unwrap();
+    expect(asked).toMatchObject({ state: 'choose', before: latest.stored, after: latest.stored + 120 });
+    // Nothing removed on its own: both corrections are what the provider stores.
+    expect(writesOf(sent)).toEqual([adjustment(60, latest.MonthNumber)]);
+    expect(storedMonth()).toBe(latest.stored + 120);
+
+    const removed = await store.dispatch(duplicateRemoved({ userId: fatima._id, monthId: latest.id, minutes: 60, at })).unwrap();
+    expect(writesOf(sent)).toEqual([adjustment(60, latest.MonthNumber), adjustment(-60, latest.MonthNumber)]);
+    expect(storedMonth()).toBe(latest.stored + 60);
+    expect(removed).toMatchObject({ state: 'saved', removedCopy: true, before: latest.stored + 120, after: latest.stored + 60 });
+    // The one correction kept is noted once; the removal is no note of its own.
+    expect(store.getState().Months.byUser[fatima._id]?.corrections).toEqual([{ MonthNumber: latest.MonthNumber, year: latest.year, minutes: 60, at }]);
+  });
+
+  it('keeping both sends nothing: the provider keeps both corrections', async () => {
+    const { store, fatima, latest, user, storedMonth } = await setUp();
+    anotherAdminAlso(user, latest.MonthNumber);
+    const sent = recordRequests();
+    const asked = await store.dispatch(totalsCorrected({ userId: fatima._id, monthId: latest.id, minutes: 60, at })).unwrap();
+    expect(asked.state).toBe('choose');
+    // 'Behåll båda' is no write: after the question, nothing more is sent, and both stay stored.
+    expect(writesOf(sent)).toEqual([adjustment(60, latest.MonthNumber)]);
+    expect(storedMonth()).toBe(latest.stored + 120);
+    expect(store.getState().Months.pendingCorrections).toEqual({});
   });
 });

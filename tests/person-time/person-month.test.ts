@@ -4,7 +4,7 @@
  * correction, a line of its own whether or not this device holds a note of it.
  */
 import { describe, expect, it } from 'vitest';
-import { entriesTotal } from '../../src/person-time/months-slice';
+import { entriesTotal } from '../../src/person-time/person-view';
 import { correctionLines, entryMinutes, payrollLines, personMonth } from '../../src/person-time/person-month';
 
 const entry = (date: string, total: number, half: number) => ({ date, start: '07:00', end: '16:00', total, half });

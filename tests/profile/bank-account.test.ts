@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { swedishIban } from '../../src/demo/seed';
+import { swedishIban } from '../../src/demo/seed-cast';
 import {
   ibanChecksumValid,
   isClearingAccount,

@@ -85,7 +85,7 @@ describe('member form: create', () => {
     await user.type(field('Lösenord'), 'hemligt');
     await user.click(screen.getByRole('button', { name: 'Skapa en ny medlem' }));
     expect(await screen.findByText('skapa ny användare')).toBeInTheDocument();
-    // The members are read before the press and after it (lib/create-once.ts): one write.
+    // The members are read before the press and after it (lib/writes/create-once.ts): one write.
     expect(sent.filter((r) => r.method === 'GET').map((r) => r.path)).toEqual(['/api/auth/show/all/', '/api/auth/show/all/']);
     const writes = sent.filter((r) => r.method !== 'GET');
     expect(writes).toHaveLength(1);

@@ -20,10 +20,12 @@ import {
   isHealed,
   type TotalsRead,
 } from '../../src/person-time/heal';
-import { personTimeLoaded, personView, totalsOf } from '../../src/person-time/months-slice';
+import { personTimeLoaded } from '../../src/person-time/months-slice';
+import { totalsOf, personView } from '../../src/person-time/person-view';
 import { correctionRefusal, moveLanded } from '../../src/person-time/close-rules';
 import { totalsCorrected } from '../../src/person-time/correction-writes';
-import { monthCleared, totalsReset } from '../../src/person-time/month-writes';
+import { monthCleared } from '../../src/person-time/month-writes';
+import { totalsReset } from '../../src/person-time/totals-reset';
 import { sv } from '../../src/i18n/sv';
 import { recordRequests } from '../record-requests';
 import { server } from '../setup';
@@ -127,7 +129,7 @@ describe('totalsCorrected against the demo provider', () => {
     return { store, fatima, person, latest };
   }
 
-  it('a correction stored twice (a resend the app never saw) is found and repaired by one compensating write', async () => {
+  it('a correction stored twice (a resend the app never saw, or another admin): found, nothing removed on its own, the admin asked (DECISIONS.md 37)', async () => {
     const { store, fatima, person, latest } = await setUp();
     let resent = false;
     server.use(
@@ -146,13 +148,12 @@ describe('totalsCorrected against the demo provider', () => {
     const writes = sent.filter((r) => r.method !== 'GET');
     expect(writes.map((w) => [w.method, w.path, w.body])).toEqual([
       ['POST', `/api/auth/time/update/${fatima._id}/`, { hours: 1, minutes: 0, howhour: '+', howminutes: '+', MonthNumber: latest.MonthNumber }],
-      ['POST', `/api/auth/time/update/${fatima._id}/`, { hours: 1, minutes: 0, howhour: '-', howminutes: '-', MonthNumber: latest.MonthNumber }],
     ]);
-    expect(result).toMatchObject({ state: 'saved', repaired: true, after: latest.stored + 60 });
-    // Stored: the month is its entries plus the correction, and the person is the sum of the months.
+    expect(result).toMatchObject({ state: 'choose', repaired: false, after: latest.stored + 120 });
+    // Stored: the month is its entries plus both, and the person is the sum of the months.
     const month = must(demoState().months.find((m) => m._id === latest.id));
     const entries = month.months.reduce((sum, e) => sum + e.total * 60 + e.half, 0);
-    expect(month.total * 60 + month.half).toBe(entries + 60);
+    expect(month.total * 60 + month.half).toBe(entries + 120);
     const user = must(demoState().users.find((u) => u._id === fatima._id));
     const months = demoState().months.filter((m) => m.userId === fatima._id);
     expect(user.total * 60 + user.half).toBe(months.reduce((sum, m) => sum + m.total * 60 + m.half, 0));

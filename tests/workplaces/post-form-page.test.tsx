@@ -68,7 +68,7 @@ describe('create a workplace', () => {
     for (const [name, value] of Object.entries(fields)) await user.type(field(name), value);
     await user.click(screen.getByRole('button', { name: 'skapa ett nytt inlägg' }));
     expect(await screen.findByText('En ny plats har skapats. Tack')).toBeInTheDocument();
-    // The workplaces are read before the press and after (lib/create-once.ts).
+    // The workplaces are read before the press and after (lib/writes/create-once.ts).
     expect(sent.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /api/post/alla/', 'POST /api/post/create/', 'GET /api/post/alla/']);
     expect(sent[1]?.authorization).toBe(token);
     expect(sent[1]?.body).toEqual({

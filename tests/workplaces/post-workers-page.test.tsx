@@ -65,7 +65,7 @@ describe('workers of a workplace', () => {
     expect(membersSection().queryByText('Fatima Hassan')).not.toBeInTheDocument();
     expect(workersSection().queryByText('Det är ingen som jobbar nu')).not.toBeInTheDocument();
     const calls = sent.slice(before);
-    // The workplace is read before the add and after it (lib/create-once.ts).
+    // The workplace is read before the add and after it (lib/writes/create-once.ts).
     expect(calls.map((r) => `${r.method} ${r.path}`)).toEqual([`GET /api/post/id/${post._id}`, `POST /api/post/new/${post._id}`, `GET /api/post/id/${post._id}`]);
     expect(calls[1]?.body).toEqual({ user: fatima._id });
     expect(demoState().posts.find((p) => p._id === post._id)?.workers).toEqual([fatima._id]);

@@ -8,8 +8,8 @@ import { createSlice } from '@reduxjs/toolkit';
 import { createAppMutation, createAppThunk } from '../../app/create-app-thunk';
 import { userInfoUpdated } from '../../app/session';
 import { injectSlice, type AppDispatch, type RootState } from '../../app/store';
-import { toApiError } from '../../lib/api-client';
-import { createdMessage, createOnce, type CreateCheck } from '../../lib/create-once';
+import { createdMessage, createOnce, type CreateCheck } from '../../lib/writes/create-once';
+import { updateOnce } from '../../lib/writes/update';
 import { isRecord, normalizeUser } from '../../lib/read';
 import { digitsOnly } from '../../lib/validation';
 import { sv } from '../../i18n/sv-admin';
@@ -67,7 +67,7 @@ export function memberCheck(phone: string): CreateCheck<User> {
 }
 
 /**
- * Creates a member once (lib/create-once.ts): the members are read before and after, so what
+ * Creates a member once (lib/writes/create-once.ts): the members are read before and after, so what
  * the provider holds decides the outcome. An answer lost after the member was stored, whose
  * browser resend was refused with 'Telefonnumret används redan', is a member created.
  */
@@ -86,7 +86,7 @@ export const memberCreated = createAppMutation(
     const message = createdMessage(result, {
       created: sv.staff.created,
       lost: sv.staff.createdAnswerLost,
-      once: sv.staff.createdOnce,
+      copies: sv.staff.createdCopies,
       already: sv.staff.alreadyCreated,
     });
     return { message, user: data };
@@ -94,43 +94,48 @@ export const memberCreated = createAppMutation(
   () => 'IsAdmin/memberCreated',
 );
 
+/** Editing a member (lib/writes/update.ts): after a lost answer the member is read back field by field. */
 export const memberEdited = createAppMutation(
   'IsAdmin/memberEdited',
   async ({ id, user }: { id: Id; user: UserEdit & { bankaccount?: string } }) => {
-    const answer = await editUser(id, user);
-    return { id, user, message: answer.message };
+    const { answer } = await updateOnce({
+      send: () => editUser(id, user),
+      stored: async () => {
+        const stored: Record<string, unknown> = { ...(await getUser(id)) };
+        return Object.entries(user).every(([field, value]) => String(stored[field] ?? '') === String(value));
+      },
+    });
+    return { id, user, message: answer?.message ?? sv.staff.updated };
   },
   ({ id }) => `IsAdmin/memberEdited ${id}`,
 );
 
 /**
- * Removes a member. Whatever the answer (lost, or the refusal of the browser's own resend:
- * 'does not exist'), the members are read back: a list without them means it was done.
+ * Removes a member (lib/writes/update.ts). Whatever the answer (lost, or the refusal of the
+ * browser's own resend: 'does not exist'), the members are read back: a list without them means
+ * it was done.
  */
 export const memberRemoved = createAppMutation('IsAdmin/memberRemoved', async (id: Id) => {
-  try {
-    const answer = await removeUser(id);
-    return { id, message: answer.message };
-  } catch (error) {
-    const failure = toApiError(error);
-    if (failure.silent) throw failure;
-    const members = await listUsers().catch(() => null);
-    if (!members || members.some((m) => m._id === id)) throw failure;
-    return { id, message: sv.staff.removed };
-  }
+  const { answer } = await updateOnce({
+    send: () => removeUser(id),
+    stored: async () => !(await listUsers()).some((m) => m._id === id),
+    readBack: 'always',
+  });
+  return { id, message: answer?.message ?? sv.staff.removed };
 });
 
+/** A password cannot be read back (lib/writes/update.ts): setting it again is harmless. */
 export const passwordChanged = createAppMutation(
   'IsAdmin/passwordChanged',
-  async (arg: { userId: Id; password: string }) => (await changePassword(arg.userId, arg.password)).message,
+  async (arg: { userId: Id; password: string }) => (await updateOnce({ send: () => changePassword(arg.userId, arg.password) })).answer?.message ?? '',
   (arg) => `IsAdmin/passwordChanged ${arg.userId}`,
 );
 
-/** The signed-in person's bank account (the provider knows who from the bearer token). */
+/** The signed-in person's bank account (the provider knows who from the bearer token); setting it again is harmless. */
 export const bankAccountAdded = createAppMutation(
   'IsAdmin/bankAccountAdded',
   async (arg: { userId: Id; bankaccount: string }, { dispatch }) => {
-    const { message } = await addBankAccount(arg.bankaccount);
+    const message = (await updateOnce({ send: () => addBankAccount(arg.bankaccount) })).answer?.message ?? '';
     dispatch(userInfoUpdated({ _id: arg.userId, bankaccount: arg.bankaccount }));
     return message;
   },

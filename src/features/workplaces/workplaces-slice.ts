@@ -13,8 +13,8 @@ import { injectSlice } from '../../app/store';
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { createAppMutation, createAppThunk } from '../../app/create-app-thunk';
 import { sv } from '../../i18n/sv-admin';
-import { toApiError } from '../../lib/api-client';
-import { createdMessage, createOnce, type CreateCheck } from '../../lib/create-once';
+import { createdMessage, createOnce, type CreateCheck } from '../../lib/writes/create-once';
+import { updateOnce } from '../../lib/writes/update';
 import { idle, trackRequests, type RejectValue, type RequestState } from '../../lib/request';
 import type { Id, Post, PostInput } from '../../types/api';
 import {
@@ -70,22 +70,6 @@ export const postWorkersLoaded = createAppThunk('IsPosting/postWorkersLoaded', (
 
 export const postForEditLoaded = createAppThunk('IsPosting/postForEditLoaded', (id: Id) => getPostForEdit(id));
 
-/**
- * Sends a write once (DECISIONS.md 25). A write whose earlier attempt stayed unknown first looks
- * whether it is stored (then it is done, nothing is sent); a write whose answer is lost now looks
- * too, and counts as done when it finds it stored. Otherwise the failure stands.
- */
-async function sendOnce(send: () => Promise<unknown>, stored: () => Promise<boolean>, unsure: boolean): Promise<void> {
-  if (unsure && (await stored())) return;
-  try {
-    await send();
-  } catch (error) {
-    const failure = toApiError(error);
-    if (failure.ambiguous && (await stored().catch(() => false))) return;
-    throw failure;
-  }
-}
-
 type State = { IsPosting: WorkplacesState };
 const isUnsure = (state: State, key: string) => state.IsPosting.unsure.includes(key);
 
@@ -126,7 +110,7 @@ export function postCheck(post: PostInput): CreateCheck<Post> {
 }
 
 /**
- * Creating a workplace once (lib/create-once.ts): the workplaces with exactly these fields are
+ * Creating a workplace once (lib/writes/create-once.ts): the workplaces with exactly these fields are
  * noted before the press; after the create, those that were not there before are this create's
  * (the browser may have sent it twice): one is kept, the others removed. An identical older
  * workplace is never touched.
@@ -144,29 +128,35 @@ export const postCreated = createAppMutation(
     return createdMessage(result, {
       created: sv.posts.created,
       lost: sv.posts.createdAnswerLost,
-      once: sv.posts.createdOnce,
+      copies: sv.posts.createdCopies,
       already: sv.posts.alreadyCreated,
     });
   },
   postCreateKey,
 );
 
-/** Editing a workplace: one edit of the same workplace on its way at a time (sending it again is harmless). */
+/**
+ * Editing a workplace (lib/writes/update.ts): one edit of the same workplace on its way at a time;
+ * after a lost answer the workplace is read back field by field.
+ */
 export const postEdited = createAppMutation(
   'IsPosting/postEdited',
   async ({ id, post }: { id: Id; post: PostInput }): Promise<string> => {
-    await editPost(id, post);
+    await updateOnce({ send: () => editPost(id, post), stored: async () => samePost(await getPostForEdit(id), post) });
     return sv.posts.changed;
   },
   ({ id }) => `IsPosting/postEdited ${id}`,
 );
 
-/** Deleting a workplace: one that is gone on a read-back was deleted. */
+/**
+ * Deleting a workplace (lib/writes/update.ts): one that is gone on a read-back was deleted; after
+ * an unknown outcome (`unsure`) the next attempt looks first.
+ */
 export const postDeleted = createAppMutation(
   'IsPosting/postDeleted',
   async (id: Id, { getState }): Promise<string> => {
     const stored = async () => (await listPosts()).every((p) => p._id !== id);
-    await sendOnce(() => removePost(id), stored, isUnsure(getState(), deleteKey(id)));
+    await updateOnce({ send: () => removePost(id), stored, earlier: isUnsure(getState(), deleteKey(id)) });
     return sv.posts.removed;
   },
   deleteKey,
@@ -185,7 +175,7 @@ export function workerCheck(postId: Id, workerId: Id): CreateCheck<Worker> {
 }
 
 /**
- * Adds a person once (lib/create-once.ts): whether they worked there before the press is noted;
+ * Adds a person once (lib/writes/create-once.ts): whether they worked there before the press is noted;
  * after the add, what the workplace holds decides: on it now and not before means added, even
  * when the only answer was the refusal of the browser's own resend ('already works here').
  */
@@ -208,7 +198,7 @@ export const workerRemoved = createAppMutation(
   'IsPosting/workerRemoved',
   async (arg: { postId: Id; worker: Worker }, { getState }): Promise<string> => {
     const stored = async () => !(await workersOf(arg.postId)).includes(arg.worker._id);
-    await sendOnce(() => removeWorker(arg.postId, arg.worker._id), stored, isUnsure(getState(), removeKey(arg)));
+    await updateOnce({ send: () => removeWorker(arg.postId, arg.worker._id), stored, earlier: isUnsure(getState(), removeKey(arg)) });
     return sv.posts.workerRemoved;
   },
   removeKey,

@@ -5,34 +5,23 @@
  * Fast intake (issue 11 item 7): focus starts on 'Nummer'; Moms offered from the price at
  * 25/12/6 %; 'Sista dag' follows the date + 30 days until typed; Enter saves; 'Spara och nästa'
  * saves and opens a fresh form; several files picked or dropped at once are a queue, one form
- * each, each file uploaded only when its form is saved.
+ * each, each file uploaded only when its form is saved. The company, VAT and file fields are
+ * components of their own (bill-company-field.tsx, bill-vat-field.tsx, bill-file-field.tsx).
  */
-import { useEffect, useId, useRef, useState, type DragEvent, type FormEvent } from 'react';
-import { useAppDispatch } from '../../../app/hooks';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useMutation } from '../../../app/use-mutation';
-import { Button, FailureNotice, Field, Loader, SelectField, uiStyles } from '../../../components/ui';
+import { Button, FailureNotice, Field, SelectField } from '../../../components/ui';
 import { localIsoDate } from '../../../lib/time';
-import { formatKr } from '../../../lib/money';
 import { sv } from '../../../i18n/sv-admin';
 import type { BillItem, BillKind } from '../../../types/api';
-import {
-  addDays,
-  DUE_DAYS,
-  emptyValues,
-  oreText,
-  validate,
-  valuesOf,
-  VAT_RATES,
-  vatOfPrice,
-  type BillField,
-  type BillFieldErrors,
-  type BillFormValues,
-} from '../bill-form';
-import { filePicked, fileCleared, itemSaved } from '../bills-slice';
-import { findListed, listedCompanies } from '../company';
-import { FileRejected, prepareFile, type PreparedFile } from '../prepare-file';
+import { addDays, DUE_DAYS, emptyValues, validate, valuesOf, type BillField, type BillFieldErrors, type BillFormValues } from '../bill-form';
+import { itemSaved } from '../bill-writes';
+import { findListed } from '../company';
 import { Modal } from '../../../components/dialog';
-import { ReceiptView } from './receipt-view';
+import { BillCompanyField } from './bill-company-field';
+import { BillFileField, BillFilePreview } from './bill-file-field';
+import { BillVatField } from './bill-vat-field';
+import { useBillFile } from './use-bill-file';
 import styles from './bills.module.css';
 
 const fieldMessages: Record<BillField, string> = {
@@ -68,7 +57,6 @@ export function BillFormDialog({
   onClose: () => void;
   onSaved: (result: SavedResult) => void;
 }) {
-  const dispatch = useAppDispatch();
   const mode = item ? 'update' : 'create';
   const [values, setValues] = useState<BillFormValues>(() => (item ? valuesOf(item) : emptyValues(localIsoDate())));
   /** 'Sista dag' follows the date (+30 days) until it is typed. */
@@ -76,34 +64,18 @@ export function BillFormDialog({
   /** Files picked or dropped together after the first: one form each, in order. */
   const [queue, setQueue] = useState<File[]>([]);
   const formRef = useRef<HTMLFormElement>(null);
-  const [freeCompany, setFreeCompany] = useState(() => Boolean(item && !findListed(item.companyname)));
   const [errors, setErrors] = useState<BillFieldErrors>({});
   /** The refused submit's notice (a new object each time, so it is scrolled to and focused again). */
   const [formError, setFormError] = useState<{ message: string } | null>(null);
-  const [file, setFile] = useState<PreparedFile | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
-  const [converting, setConverting] = useState(false);
-  /** The latest pick: a conversion that finishes after another file was picked is dropped. */
-  const pickRef = useRef(0);
-  const [previewUrl, setPreviewUrl] = useState<string | null>(null);
-  /** This form's own key: a save whose outcome stayed unknown is checked before the next one. */
+  const billFile = useBillFile();
+  const { file, fileError, setFileError, converting, onFile } = billFile;
+  /** This form's own key: a fresh form ('Spara och nästa') starts with its file and company fields anew. */
   const [formKey, setFormKey] = useState(newFormKey);
   // A create whose answer was lost or repeated is told on the page instead (its note stays).
   const save = useMutation(itemSaved, {
     success: (saved) => (saved.note ? '' : saved.mode === 'create' ? sv.bills.created : sv.bills.updated),
   });
   const busy = save.pending;
-  const fileId = useId();
-
-  useEffect(() => {
-    if (!file) {
-      setPreviewUrl(null);
-      return undefined;
-    }
-    const url = URL.createObjectURL(file.blob);
-    setPreviewUrl(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
 
   function set<K extends keyof BillFormValues>(key: K, value: BillFormValues[K]) {
     setValues((v) => ({ ...v, [key]: value }));
@@ -121,21 +93,13 @@ export function BillFormDialog({
     void onFile(first);
   }
 
-  function onDrop(event: DragEvent<HTMLDivElement>) {
-    event.preventDefault();
-    const files = [...event.dataTransfer.files];
-    if (files.length > 0) onFiles(files);
-  }
-
   /** The next receipt: a fresh form (its own key), with the queue's next file if any. */
   function nextForm(queued: File | undefined) {
     setValues(emptyValues(localIsoDate()));
     setLastdayTyped(false);
     setErrors({});
     setFormError(null);
-    setFreeCompany(false);
     setFormKey(newFormKey());
-    dispatch(fileCleared());
     void onFile(queued);
     focusFirst()?.focus();
   }
@@ -150,39 +114,6 @@ export function BillFormDialog({
     first?.scrollIntoView?.({ block: 'center' });
     first?.focus({ preventScroll: true });
   }, [formError]);
-
-  /** Set when the company field changes kind by a press: focus follows to the field it opens. */
-  const companyRef = useRef<HTMLDivElement>(null);
-  const companyToggled = useRef(false);
-  useEffect(() => {
-    if (!companyToggled.current) return;
-    companyToggled.current = false;
-    companyRef.current?.querySelector<HTMLElement>('input, select')?.focus();
-  }, [freeCompany]);
-
-  async function onFile(picked: File | undefined) {
-    const pick = ++pickRef.current;
-    setFileError(null);
-    setFile(null);
-    if (!picked) {
-      setConverting(false);
-      dispatch(fileCleared());
-      return;
-    }
-    setConverting(true);
-    try {
-      const prepared = await prepareFile(picked);
-      if (pick !== pickRef.current) return;
-      setFile(prepared);
-      dispatch(filePicked({ oldImage: item?.image ?? '' }));
-    } catch (error) {
-      if (pick !== pickRef.current) return;
-      // Everything typed stays; only the file is refused.
-      setFileError(error instanceof FileRejected ? error.message : sv.bills.fileWrongType);
-    } finally {
-      if (pick === pickRef.current) setConverting(false);
-    }
-  }
 
   async function submit(next = false) {
     if (busy || converting) return;
@@ -205,7 +136,6 @@ export function BillFormDialog({
       values,
       file: file ? { blob: file.blob, name: file.name } : null,
       oldImage: item?.image ?? '',
-      form: formKey,
     });
     if (!outcome.ok) return;
     const [queued, ...rest] = queue;
@@ -221,11 +151,8 @@ export function BillFormDialog({
     void submit();
   }
 
-  const vatOffers = VAT_RATES.map((rate) => ({ rate, ore: vatOfPrice(values.price, rate) }));
-
   const b = sv.bills;
   const title = item ? b.editHeading[kind] : b.createHeading[kind];
-  const selectValue = findListed(values.companyname) ?? '';
 
   return (
     <Modal title={title} onClose={onClose} wide initialFocus={focusFirst}>
@@ -233,57 +160,16 @@ export function BillFormDialog({
         <div className={styles.formGrid}>
           <Field label={b.number} value={values.number} onChange={(e) => set('number', e.target.value)} error={errorOf('number')} autoComplete="off" />
           <Field label={b.date} type="date" value={values.date} onChange={(e) => setDate(e.target.value)} error={errorOf('date')} />
-          <div ref={companyRef} className={[uiStyles.field, styles.wideField].join(' ')}>
-            {freeCompany ? (
-              <Field
-                label={b.company}
-                value={values.companyname}
-                onChange={(e) => set('companyname', e.target.value)}
-                error={errorOf('companyname')}
-                autoComplete="organization"
-                className={styles.flush}
-              />
-            ) : (
-              <SelectField
-                label={b.company}
-                value={selectValue}
-                onChange={(name) => set('companyname', name)}
-                error={errorOf('companyname')}
-                options={[{ value: '', label: b.choose }, ...listedCompanies.map((name) => ({ value: name, label: name }))]}
-                className={[uiStyles.field, styles.flush].join(' ')}
-              />
-            )}
-            <button
-              type="button"
-              className={styles.linkButton}
-              aria-pressed={freeCompany}
-              onClick={() => {
-                companyToggled.current = true;
-                setFreeCompany((f) => !f);
-                if (freeCompany && !findListed(values.companyname)) set('companyname', '');
-              }}
-            >
-              {freeCompany ? b.companyFromList : b.companyFree}
-            </button>
-          </div>
+          {/* Keyed by the form: a fresh form starts from the list again. */}
+          <BillCompanyField
+            key={formKey}
+            value={values.companyname}
+            onChange={(name) => set('companyname', name)}
+            error={errorOf('companyname')}
+            initiallyFree={Boolean(item && !findListed(item.companyname))}
+          />
           <Field label={b.price} inputMode="decimal" value={values.price} onChange={(e) => set('price', e.target.value)} error={errorOf('price')} hint="kr" autoComplete="off" />
-          <div className={uiStyles.field}>
-            <Field label={b.tex} inputMode="decimal" value={values.tex} onChange={(e) => set('tex', e.target.value)} error={errorOf('tex')} hint="kr" autoComplete="off" className={styles.flush} />
-            <div className={styles.vatOffers} role="group" aria-label={b.vatFromPrice}>
-              {vatOffers.map(({ rate, ore }) => (
-                <button
-                  key={rate}
-                  type="button"
-                  className={styles.vatOffer}
-                  disabled={ore === null}
-                  aria-pressed={ore !== null && values.tex.trim() === oreText(ore)}
-                  onClick={() => ore !== null && set('tex', oreText(ore))}
-                >
-                  {b.vatRate(rate, ore === null ? '–' : formatKr(ore))}
-                </button>
-              ))}
-            </div>
-          </div>
+          <BillVatField price={values.price} tex={values.tex} onTex={(tex) => set('tex', tex)} error={errorOf('tex')} />
           <SelectField
             label={b.paid}
             value={values.payment ? 'yes' : 'no'}
@@ -303,53 +189,9 @@ export function BillFormDialog({
             }}
             error={errorOf('lastday')}
           />
-          {/* Files can also be dropped here; the input is the keyboard's way in. */}
-          <div className={[uiStyles.field, styles.wideField, styles.dropZone].join(' ')} onDragOver={(e) => e.preventDefault()} onDrop={onDrop}>
-            <label className={uiStyles.label} htmlFor={fileId}>
-              {b.image}
-            </label>
-            {/* Keyed by the form: 'Spara och nästa' starts with an empty field, not the last file's name. */}
-            <input
-              key={formKey}
-              id={fileId}
-              type="file"
-              className={[uiStyles.input, styles.fileInput, fileError ? uiStyles.invalid : ''].join(' ')}
-              accept="image/*,.heic,.heif,application/pdf"
-              multiple={mode === 'create'}
-              aria-invalid={fileError ? true : undefined}
-              aria-describedby={`${fileId}-chosen ${fileId}-hint${fileError ? ` ${fileId}-error` : ''}`}
-              onChange={(e) => onFiles([...(e.target.files ?? [])])}
-            />
-            <p id={`${fileId}-chosen`} className={styles.fileChosen}>
-              {file ? b.fileChosen(file.name) : converting ? null : item?.image ? b.noNewFile : b.noFile}
-            </p>
-            <p id={`${fileId}-hint`} className={uiStyles.hint}>
-              {b.imageHint} {mode === 'create' ? b.pickHint : null}
-            </p>
-            {queue.length > 0 ? (
-              <p className={styles.queue} role="status">
-                {b.queued(queue.length)}
-              </p>
-            ) : null}
-            {fileError ? (
-              <p id={`${fileId}-error`} className={uiStyles.fieldError} role="alert">
-                {fileError}
-              </p>
-            ) : null}
-            {converting ? <Loader label={b.converting} /> : null}
-          </div>
+          <BillFileField billFile={billFile} formKey={formKey} multiple={mode === 'create'} item={item} queued={queue.length} onFiles={onFiles} />
         </div>
-        {file && previewUrl ? (
-          <figure className={styles.preview}>
-            <figcaption>{b.preview}</figcaption>
-            <ReceiptView url={previewUrl} pdf={file.type === 'application/pdf'} title={b.preview} />
-          </figure>
-        ) : item?.image ? (
-          <figure className={styles.preview}>
-            <figcaption>{b.currentImage}</figcaption>
-            <ReceiptView image={item.image} title={b.currentImage} small />
-          </figure>
-        ) : null}
+        <BillFilePreview billFile={billFile} item={item} />
         <FailureNotice failure={formError} onDismiss={() => setFormError(null)} takeFocus={false} />
         {/* A retry after an unknown outcome reads back first (itemSaved), so it never saves twice. */}
         <FailureNotice failure={save.failure} onDismiss={save.dismiss} onRetry={() => void submit()} />

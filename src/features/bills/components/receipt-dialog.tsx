@@ -5,7 +5,7 @@ import { sv } from '../../../i18n/sv-admin';
 import { imageUrl } from '../../../lib/api-client';
 import { formatKr, toOre } from '../../../lib/money';
 import type { BillItem, BillKind } from '../../../types/api';
-import { itemDeleted } from '../bills-slice';
+import { itemDeleted } from '../bill-writes';
 import { companyLabel } from '../company';
 import { useConfirm } from '../../../components/confirm-dialog';
 import { Modal } from '../../../components/dialog';

@@ -23,7 +23,7 @@ import type { ExportFile } from '../exports/file-name';
 import { buildPaxml, paxmlPersons } from '../exports/paxml';
 import { invalidSettingsFields, readExportSettings, writeExportSettings, type ExportSettings } from '../exports/settings';
 import { buildSie, type SieItem, type SieOtherRate, type SieResult } from '../exports/sie';
-import { selectCorrectionPending } from '../../../person-time/months-slice';
+import { selectCorrectionPending } from '../../../person-time/person-view';
 import { hm, movedAndCorrected, payrollInput, type ExportPerson } from '../export-people';
 import { wageSettingsRefused, wagesToConfirm } from '../exports/wage-settings';
 import { PaxmlReviewForm, type PaxmlReview } from './paxml-review';

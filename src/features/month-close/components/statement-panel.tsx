@@ -17,7 +17,7 @@ import { Button, FailureNotice, Field, SelectField } from '../../../components/u
 import { sv } from '../../../i18n/sv-admin';
 import { hoursMinutes, toDuration } from '../../../lib/time';
 import { totalsCorrected, type CorrectionResult } from '../../../person-time/correction-writes';
-import { selectPendingCorrections } from '../../../person-time/months-slice';
+import { selectPendingCorrections } from '../../../person-time/person-view';
 import styles from './close-panels.module.css';
 
 /** A month record of the person as month close's panels show it. */

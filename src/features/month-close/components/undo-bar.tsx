@@ -8,7 +8,9 @@ import { Button, FailureNotice } from '../../../components/ui';
 import { sv } from '../../../i18n/sv-admin';
 import { hoursMinutes, pad2, toDuration } from '../../../lib/time';
 import { correctionUndone, totalsCorrected, type CorrectionResult } from '../../../person-time/correction-writes';
-import { monthMoved, type MoveResult, type ResetResult } from '../../../person-time/month-writes';
+import { monthMoved, type MoveResult } from '../../../person-time/month-writes';
+import type { ResetResult } from '../../../person-time/totals-reset';
+import { DuplicateChoice, type Choice } from './duplicate-choice';
 import { signedHours } from './statement-panel';
 
 export interface Undoable {
@@ -18,6 +20,7 @@ export interface Undoable {
     | { kind: 'correction'; at: string; monthId: string }
     | { kind: 'reset'; monthId: string; minutes: number }
     | { kind: 'move'; monthId: string; to: number; minutes: number }
+    | Choice
     | null;
 }
 
@@ -43,7 +46,16 @@ export function correctionDone(result: CorrectionResult): Undoable | null {
         return plain(sv.correctionCheck.repairDoubled(label, change, hm(result.after), hm(result.expected)));
       }
       return plain(sv.correctionCheck.differs(label, change, hm(result.after), hm(result.expected)));
+    case 'choose':
+      // DECISIONS.md 37: the same delta twice, whose cannot be told: the admin chooses.
+      return {
+        text: sv.correctionCheck.choose(label, change, hm(result.before), hm(result.after)),
+        undoLabel: '',
+        undo: { kind: 'choice', monthId: result.monthId, minutes: result.correction.minutes, at: result.correction.at, label, change, now: hm(result.after) },
+      };
     case 'saved': {
+      // The removal of one of two: the correction removed is the opposite of what was sent.
+      if (result.removedCopy) return plain(sv.correctionCheck.copyRemoved(label, signedHours(-result.correction.minutes), hm(result.before), hm(result.after)));
       const repaired = [...(result.answerLost ? [sv.time.answerLost] : []), ...(result.repaired ? [sv.time.healed] : [])];
       if (result.undid) return plain([sv.time.correctionUndone(label), ...repaired].join(' '));
       return {
@@ -96,6 +108,11 @@ export function UndoBar({
   const failure = undoCorrection.failure ?? moveBack.failure ?? putBack.failure;
   const pending = undoCorrection.pending || moveBack.pending || putBack.pending;
   const { undo } = undoable;
+  if (undo?.kind === 'choice') {
+    return (
+      <DuplicateChoice userId={userId} text={undoable.text} choice={undo} className={className} onRemoved={(result) => onSettled(correctionDone(result))} onSettled={onSettled} />
+    );
+  }
 
   async function onUndo() {
     if (!undo) return;

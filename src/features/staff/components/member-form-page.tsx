@@ -19,7 +19,7 @@ import { digitsOnly, isValidPassword, isValidPhone } from '../../../lib/validati
 import { isValidEmail, isValidPersonnummer, isValidUserName } from '../../../lib/details-validation';
 import { memberCheck, memberCreated, memberEdited, memberFetched, membersFetched, selectMember, selectStaffRequest } from '../staff-slice';
 import { PendingCreates } from '../../../components/pending-creates';
-import { markerText, type PendingCreate } from '../../../lib/create-once';
+import { markerText, type PendingCreate } from '../../../lib/writes/create-once';
 import { AdminBankForm } from './admin-bank-form';
 import { AdminPasswordSection } from './admin-password-section';
 import { Expandable } from './expandable';

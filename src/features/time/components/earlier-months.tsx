@@ -8,7 +8,8 @@ import { LoadingError } from '../../../components/ui';
 import { sv } from '../../../i18n/sv';
 import { formatHoursMinutes, monthLabel } from '../../../lib/months';
 import type { Duration } from '../../../lib/time';
-import { monthEntriesLoaded, type MonthView } from '../../../person-time/months-slice';
+import { monthEntriesLoaded } from '../../../person-time/months-slice';
+import { type MonthView } from '../../../person-time/person-view';
 import type { Month } from '../../../types/api';
 import styles from './profile-page.module.css';
 

@@ -18,7 +18,8 @@ import { sv } from '../../../i18n/sv';
 import { hoursMinutes, toDuration, toMinutes } from '../../../lib/time';
 import type { Month, TimeEntry } from '../../../types/api';
 import { entryDeleted, entryEditResumed } from '../../../person-time/entry-writes';
-import { entriesTotal, type UnsavedEdit } from '../../../person-time/months-slice';
+import { type UnsavedEdit } from '../../../person-time/months-slice';
+import { entriesTotal } from '../../../person-time/person-view';
 import { EditRow } from './entry-edit-row';
 import { editButtonId, Row } from './entry-row';
 import { useMoveEntry } from './move-entry';
@@ -92,10 +93,11 @@ export function TimeEntryTable({ userId, entries, monthNumber, months, unsaved, 
   const retry = useCallback((entryId: string) => void runResume({ userId, entryId }), [runResume, userId]);
 
   const askRemove = useCallback(
-    async (entry: TimeEntry) => {
-      const yes = await confirm(sv.profile.confirmDeleteEntry, { danger: true, confirmLabel: sv.profile.confirmYes });
-      if (yes) await runRemove({ userId, entryId: entry._id, monthNumber });
-    },
+    // A click handler returns nothing: the question and the removal run on their own.
+    (entry: TimeEntry) =>
+      void confirm(sv.profile.confirmDeleteEntry, { danger: true, confirmLabel: sv.profile.confirmYes }).then((yes) =>
+        yes ? runRemove({ userId, entryId: entry._id, monthNumber }) : undefined,
+      ),
     [confirm, runRemove, userId, monthNumber],
   );
 

@@ -34,7 +34,7 @@ import {
 } from '../workplaces-slice';
 import styles from './workplaces.module.css';
 import { PendingCreates } from '../../../components/pending-creates';
-import type { PendingCreate } from '../../../lib/create-once';
+import type { PendingCreate } from '../../../lib/writes/create-once';
 
 const pendingPostTexts = { waiting: sv.posts.createWaiting, landed: sv.posts.createLanded, notLanded: sv.posts.createNotLanded };
 

@@ -1,21 +1,23 @@
 /**
  * The one shared piece of code for a create whose outcome may be unknown (issue 27,
- * lib/create-once.ts): a snapshot before the press, what is stored deciding the outcome, one
+ * lib/writes/create-once.ts): a snapshot before the press, what is stored deciding the outcome, one
  * kept, its own copies removed, an older look-alike never touched, a pending create waited for.
  */
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../src/lib/api-client';
+import { ApiError } from '../../../src/lib/api-client';
+import { sv } from '../../../src/i18n/sv-admin';
 import {
   createdMessage,
   createOnce,
-  CreateUnsure,
-  LANDING_WINDOW_MS,
+  markerText,
   NotSent,
   ownRecords,
   pendingCreate,
   type CreateCheck,
   type CreateOptions,
-} from '../../src/lib/create-once';
+} from '../../../src/lib/writes/create-once';
+import { LANDING_WINDOW_MS, WriteUnsure } from '../../../src/lib/writes/outcome';
+import { faultyProvider, type Fault } from './faults';
 
 interface Row {
   _id: string;
@@ -94,7 +96,7 @@ describe('createOnce: what is stored decides', () => {
       return Promise.reject(refused('Telefonnumret används redan'));
     });
     expect(result).toMatchObject({ how: 'lost', copiesRemoved: 0 });
-    expect(createdMessage(result, { created: 'skapad', lost: 'svaret kom inte', once: 'en gång', already: 'redan' })).toBe('svaret kom inte');
+    expect(createdMessage(result, { created: 'skapad', lost: 'svaret kom inte', copies: (n) => `${n} gånger`, already: 'redan' })).toBe('svaret kom inte');
   });
 
   it('refused and nothing stored: the refusal stands, and the next press starts afresh', async () => {
@@ -129,7 +131,7 @@ describe('createOnce: an outcome that stays unknown', () => {
       p.state.readsDown = true;
       return Promise.reject(lost());
     }).catch((error: unknown) => error);
-    expect(first).toBeInstanceOf(CreateUnsure);
+    expect(first).toBeInstanceOf(WriteUnsure);
     expect(first).toMatchObject({ message: 'Vi vet inte' });
     // The snapshot of the first press is kept with it.
     expect(pendingCreate('row Nora')?.before).toEqual(['id1']);
@@ -200,5 +202,85 @@ describe('ownRecords', () => {
     ];
     const check = { idOf: (r: Row) => r._id, same: (r: Row) => r.name === 'Nora' };
     expect(ownRecords(rows, check, ['d']).map((r) => r._id)).toEqual(['a', 'b']);
+  });
+});
+
+describe('createOnce against answers that fail as they do in the field', () => {
+  /** A create of 'Nora' sent through the faulty provider, its upload noted with the marker. */
+  function faulty(p: ReturnType<typeof provider>, ...faults: Fault[]) {
+    const answers = faultyProvider();
+    answers.faults.push(...faults);
+    const abandoned: string[] = [];
+    const check: CreateCheck<Row> = {
+      ...p.check('Nora'),
+      abandon: (marker) => {
+        abandoned.push(markerText(marker, 'upload'));
+        return Promise.resolve();
+      },
+    };
+    const send = (note: (more: Record<string, unknown>) => void) => {
+      note({ upload: `kvitto-${answers.sends() + 1}.jpg` });
+      return answers.send(() => p.add('Nora'), 'skapad');
+    };
+    return { answers, abandoned, run: () => create(p, () => Promise.reject(new Error('unused')), { check, send }) };
+  }
+
+  it('the answer lost after the server stored it: created, once, said so', async () => {
+    const p = provider();
+    const { run, answers } = faulty(p, 'lost-after-store');
+    const result = await run();
+    expect(result).toMatchObject({ how: 'lost', copies: 1, copiesRemoved: 0 });
+    expect(answers.sends()).toBe(1);
+    expect(createdMessage(result, { created: 'skapad', lost: 'svaret kom inte', copies: (n) => `${n} gånger`, already: 'redan' })).toBe('svaret kom inte');
+  });
+
+  it('stored three times: three copies found, two removed, and the message says three (DECISIONS.md 37)', async () => {
+    const p = provider();
+    const result = await faulty(p, 'stored-thrice').run();
+    expect(result).toMatchObject({ how: 'answered', copies: 3, copiesRemoved: 2, record: { _id: 'id101' } });
+    expect(p.state.rows.map((r) => r._id)).toEqual(['id101']);
+    const texts = { created: '', lost: '', copies: sv.bills.createdCopies, already: '' };
+    expect(createdMessage(result, texts)).toBe('Fakturan har registrerats. Den hade kommit in tre gånger; de två extra har tagits bort.');
+    expect(createdMessage({ how: 'answered', copies: 3, copiesRemoved: 1 }, texts)).toBe(
+      'Fakturan har registrerats. Den hade kommit in tre gånger; en av de två extra har tagits bort; de andra syns i listan.',
+    );
+    expect(createdMessage({ how: 'lost', copies: 2, copiesRemoved: 1 }, texts)).toBe('Fakturan har registrerats. Den hade kommit in två gånger; den extra har tagits bort.');
+  });
+
+  it('an HTML page with 200 after the server stored it: created (never a failure once it is found)', async () => {
+    const p = provider();
+    expect((await faulty(p, 'html-200-after-store').run()).how).toBe('lost');
+  });
+
+  it("the server's own refusal, nothing stored: the refusal stands and the upload made for it is removed at once", async () => {
+    const p = provider();
+    const { run, abandoned } = faulty(p, 'refused-500');
+    await expect(run()).rejects.toThrow('Kunde inte spara');
+    expect(abandoned).toEqual(['kvitto-1.jpg']);
+    expect(pendingCreate('row Nora')).toBeNull();
+  });
+
+  it('an HTML page with 200, nothing stored: failed; the next attempt looks, removes the first upload, and sends once more', async () => {
+    const p = provider();
+    const { run, abandoned, answers } = faulty(p, 'html-200');
+    await expect(run()).rejects.toThrow(sv.errors.badAnswer);
+    // Its request is over: kept without a window, with its upload, until it is looked for.
+    expect(pendingCreate('row Nora')).toMatchObject({ data: { upload: 'kvitto-1.jpg' } });
+    expect(pendingCreate('row Nora')?.mayLandUntil).toBeUndefined();
+    expect(abandoned).toEqual([]);
+    const again = await run();
+    expect(abandoned).toEqual(['kvitto-1.jpg']);
+    expect(again).toMatchObject({ how: 'answered', copies: 1 });
+    expect(answers.sends()).toBe(2);
+  });
+
+  it("a gateway's 502, nothing stored yet: waited for (its upload kept) and found when the server stores it late", async () => {
+    const p = provider();
+    const { run, abandoned, answers } = faulty(p, 'gateway-502');
+    await expect(run()).rejects.toMatchObject({ status: 502, ambiguous: true });
+    expect(pendingCreate('row Nora')?.mayLandUntil).toBeGreaterThan(Date.now());
+    p.add('Nora');
+    expect((await run()).how).toBe('already');
+    expect([answers.sends(), abandoned]).toEqual([1, []]);
   });
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { SaveUnsure, saveWithImage, type SaveSteps } from '../../src/features/bills/replace-image';
-import { sv } from '../../src/i18n/sv-admin';
-import { ApiError, badAnswer } from '../../src/lib/api-client';
+import { replaceImage, SaveUnsure, saveWithImage, type SaveSteps } from '../../../src/lib/writes/image';
+import { storageKeys } from '../../../src/lib/storage';
+import { sv } from '../../../src/i18n/sv-admin';
+import { ApiError, badAnswer, errorOfAnswer } from '../../../src/lib/api-client';
 
 type Failure = 'upload' | 'removeNew' | 'removeOld' | 'readBack';
 
@@ -151,5 +152,27 @@ describe('saving again after an unknown outcome reads back first (DECISIONS.md 2
     const failure = await saveWithImage(s, { file, oldImage: 'old.jpg', pending: 'new-earlier.jpg' }).catch((error: unknown) => error);
     expect(failure).toMatchObject({ message: sv.bills.saveUnsure, image: 'new-earlier.jpg' });
     expect(log).toEqual(['read back new-earlier.jpg']);
+  });
+});
+
+describe("an image whose save failed leaves nothing on the upload host that nothing names (issue 42)", () => {
+  it("a gateway's 502 and the entry does not name the upload yet: kept as pending by the entry; the next save reads it back and removes it", async () => {
+    const { log, s } = steps({ stored: false });
+    const gateway: SaveSteps = { ...s, save: (image) => (image === 'new-k.jpg' ? Promise.reject(errorOfAnswer(502, '<html>502</html>')) : s.save(image)) };
+    const failure = await replaceImage(gateway, { key: 'bill b1', file, oldImage: 'old.jpg' }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(SaveUnsure);
+    expect(JSON.parse(localStorage.getItem(storageKeys.pendingUploads) ?? '{}')).toEqual({ 'bill b1': 'new-k.jpg' });
+    expect(log).not.toContain('remove new-k.jpg');
+    // The next save of that entry: the earlier upload is read back, not named, removed.
+    await replaceImage(s, { key: 'bill b1', file: null, oldImage: 'old.jpg' });
+    expect(log.slice(-3)).toEqual(['read back new-k.jpg', 'remove new-k.jpg', 'save old.jpg']);
+    expect(localStorage.getItem(storageKeys.pendingUploads)).toBeNull();
+  });
+
+  it('an HTML page with 200 after the entry was saved: read back, saved, the old file goes', async () => {
+    const { log, s } = steps({ save: 'html', stored: true });
+    const outcome = await replaceImage(s, { key: 'bill b2', file, oldImage: 'old.jpg' });
+    expect(outcome).toEqual({ message: '', image: 'new-k.jpg', cleanupFailed: false });
+    expect(log).toEqual(['upload k.jpg', 'save new-k.jpg', 'read back new-k.jpg', 'remove old.jpg']);
   });
 });

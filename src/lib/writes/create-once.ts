@@ -1,7 +1,6 @@
 /**
- * A create whose outcome may be unknown, made once (issue 27; DECISIONS.md 25). One piece of
- * code for every create and add of the app (bills, invoices, members, workplaces, a person added
- * to a workplace); the day's registration (features/time) works the same way with its draft.
+ * The create-once policy (issue 27; DECISIONS.md 25, 37; docs/writes.md): every create and add
+ * of the app (bills, invoices, members, workplaces, a person added to a workplace).
  *
  * - Before the first press is sent, what is stored is read and the records that already look
  *   like this create are noted (the snapshot, `before`). They are never this create's, and
@@ -14,13 +13,14 @@
  *   connection drops, so even a 201 may have been stored twice, and the refusal of that resend
  *   may be the only answer the page sees), what is stored is read again: the records that look
  *   like this create and are not in the snapshot are this create's. One is kept (the oldest
- *   id); the others are removed. What is stored decides the outcome, not the answer.
+ *   id); the others are removed, and the result says how many copies were found. What is
+ *   stored decides the outcome, not the answer.
+ * - What a send leaves behind for the record alone (a receipt's upload, `note`) is kept with the
+ *   marker and removed (`abandon`) once the create is known not to be stored.
  */
-import { ApiError, toApiError } from './api-client';
-import { LANDING_WINDOW_MS, POLL_MS } from './landing';
-import { readJson, removeKeys, storageKeys, writeJson } from './storage';
-
-export { LANDING_WINDOW_MS, POLL_MS };
+import { type ApiError, toApiError } from '../api-client';
+import { readJson, removeKeys, storageKeys, writeJson } from '../storage';
+import { LANDING_WINDOW_MS, POLL_MS, sleep, WriteUnsure } from './outcome';
 
 export interface PendingCreate {
   /** Which create: the feature's key for 'the same thing' (kind and identifying fields). */
@@ -29,7 +29,7 @@ export interface PendingCreate {
   before: string[];
   /** Until when (epoch ms) a send may still be stored; absent when its request is over. */
   mayLandUntil?: number;
-  /** What the feature needs to read it back after a reload (kind, month, fields, label). */
+  /** What the feature needs to read it back after a reload (kind, month, fields, label; an upload). */
   data: unknown;
   /**
    * Found stored after its answer was lost: its id. Kept until `mayLandUntil`, so that the same
@@ -46,6 +46,8 @@ export interface CreateCheck<T> {
   same: (record: T) => boolean;
   /** Removes a copy this create made; none when the API cannot name a single copy. */
   remove?: (record: T) => Promise<unknown>;
+  /** Removes what a send left behind for the record alone (its upload), once it is known not stored. */
+  abandon?: (marker: PendingCreate) => Promise<unknown>;
 }
 
 export type CreateHow =
@@ -62,15 +64,10 @@ export interface CreateResult<A, T> {
   answer: A | null;
   /** The record kept, when it was read back. */
   record: T | null;
-  /** Copies of this create removed (the browser's or an earlier attempt's). */
+  /** How many records of this create were found stored (1: once; 3: the browser's or an earlier attempt's two copies). */
+  copies: number;
+  /** Copies of this create removed (those beyond the one kept whose remove went through). */
   copiesRemoved: number;
-}
-
-/** The outcome is unknown and could not be read back: the create stays pending. */
-export class CreateUnsure extends ApiError {
-  constructor(message: string, failure: ApiError) {
-    super(message, failure.kind, failure.status, true);
-  }
 }
 
 /** A failure before the create itself left (e.g. its file's upload): nothing was created. */
@@ -124,8 +121,13 @@ export function markerText(marker: PendingCreate, name: string): string {
   return typeof value === 'string' ? value : '';
 }
 
-export function forgetCreate(key: string): void {
-  writeMarker(key, null);
+/** The marker with its leftovers removed (abandon), or null when it is to be forgotten. */
+async function abandoned(marker: PendingCreate, check: CreateCheck<unknown>, keep: boolean): Promise<PendingCreate | null> {
+  await check.abandon?.(marker).catch(() => undefined);
+  const data = Object.entries(marker.data && typeof marker.data === 'object' ? marker.data : {}).filter(([name]) => name !== 'upload');
+  const next = keep ? { ...marker, data: Object.fromEntries(data) } : null;
+  writeMarker(marker.key, next);
+  return next;
 }
 
 // --- Reading back ---
@@ -153,17 +155,15 @@ async function keepOne<T>(own: readonly T[], check: CreateCheck<T>): Promise<num
   return removed;
 }
 
-/** What a create's result tells the person, in the feature's words. */
+/** What a create's result tells the person, in the feature's words (copies found counted, DECISIONS.md 37). */
 export function createdMessage(
-  result: Pick<CreateResult<unknown, unknown>, 'how' | 'copiesRemoved'>,
-  texts: { created: string; lost: string; once: string; already: string },
+  result: Pick<CreateResult<unknown, unknown>, 'how' | 'copies' | 'copiesRemoved'>,
+  texts: { created: string; lost: string; copies: (copies: number, removed: number) => string; already: string },
 ): string {
   if (result.how === 'already') return texts.already;
-  if (result.copiesRemoved > 0) return texts.once;
+  if (result.copies > 1) return texts.copies(result.copies, result.copiesRemoved);
   return result.how === 'lost' ? texts.lost : texts.created;
 }
-
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export interface WatchOptions {
   /** Told while an earlier send may still land: until when (epoch ms). */
@@ -174,7 +174,8 @@ export interface WatchOptions {
 /**
  * Looks for a pending create: found means created (copies removed); while it may still land,
  * reads every POLL_MS. Answers the result when found, or null when it is not stored and can no
- * longer land (the marker is then forgotten unless `keep`). A failed read throws.
+ * longer land: its leftovers are removed, and the marker is forgotten unless `keep`. A failed
+ * read throws.
  */
 export async function watchPending<T>(
   marker: PendingCreate,
@@ -189,7 +190,7 @@ export async function watchPending<T>(
       // Remembered while the window lasts: the same thing entered again is not stored twice.
       if ((marker.mayLandUntil ?? 0) > Date.now()) writeMarker(marker.key, { ...marker, found: check.idOf(record) });
       else writeMarker(marker.key, null);
-      return { how: 'already', answer: null, record, copiesRemoved };
+      return { how: 'already', answer: null, record, copies: own.length, copiesRemoved };
     }
     // Found earlier and removed since (by someone else): nothing to wait for.
     if (marker.found !== undefined) {
@@ -198,7 +199,7 @@ export async function watchPending<T>(
     }
     const left = (marker.mayLandUntil ?? 0) - Date.now();
     if (left <= 0) {
-      if (!keep) writeMarker(marker.key, null);
+      await abandoned(marker, check as CreateCheck<unknown>, keep);
       return null;
     }
     onWait?.(marker.mayLandUntil ?? 0);
@@ -213,17 +214,20 @@ export async function watchPending<T>(
 export interface CreateOptions<A, T> extends WatchOptions {
   key: string;
   check: CreateCheck<T>;
-  /** Sends the create (throw NotSent for a failure before it left). */
-  send: () => Promise<A>;
+  /**
+   * Sends the create (throw NotSent for a failure before it left). `note` keeps more with the
+   * marker before the create leaves (an upload made for it: `{ upload: name }`).
+   */
+  send: (note: (more: Record<string, unknown>) => void) => Promise<A>;
   /** Kept with the marker for a read-back after a reload. */
-  data: unknown;
+  data: Record<string, unknown>;
   /** The person's message when the outcome stays unknown. */
   unsureMessage: string;
 }
 
 /**
  * Creates once: see the top of this file. Throws the failure when nothing was stored, and
- * CreateUnsure when the outcome stays unknown (the next attempt then reads back first).
+ * WriteUnsure when the outcome stays unknown (the next attempt then reads back first).
  */
 export async function createOnce<A, T>(options: CreateOptions<A, T>): Promise<CreateResult<A, T>> {
   const { key, check, send, data, unsureMessage } = options;
@@ -234,20 +238,24 @@ export async function createOnce<A, T>(options: CreateOptions<A, T>): Promise<Cr
     try {
       seen = await watchPending(marker, check, { ...options, keep: true });
     } catch (error) {
-      throw new CreateUnsure(unsureMessage, toApiError(error));
+      throw new WriteUnsure(unsureMessage, toApiError(error));
     }
     if (seen) return seen;
     marker = pendingCreate(key);
   }
   // The snapshot: taken once, before the first press is sent (a failed read sends nothing).
   const before = marker?.before ?? ownRecords(await check.read(), check, []).map(check.idOf);
-  const leaving: PendingCreate = { key, before, data, mayLandUntil: Date.now() + LANDING_WINDOW_MS };
+  let leaving: PendingCreate = { key, before, data, mayLandUntil: Date.now() + LANDING_WINDOW_MS };
   writeMarker(key, leaving);
+  const note = (more: Record<string, unknown>) => {
+    leaving = { ...leaving, data: { ...data, ...more } };
+    writeMarker(key, leaving);
+  };
 
   let answer: A | null = null;
   let failure: ApiError | null = null;
   try {
-    answer = await send();
+    answer = await send(note);
   } catch (error) {
     if (error instanceof NotSent) {
       // Nothing left this time: an earlier attempt's marker stays as it was.
@@ -266,21 +274,21 @@ export async function createOnce<A, T>(options: CreateOptions<A, T>): Promise<Cr
   const [record] = own ?? [];
   if (record && own) {
     writeMarker(key, null);
-    return { how: failure ? 'lost' : 'answered', answer, record, copiesRemoved: await keepOne(own, check) };
+    return { how: failure ? 'lost' : 'answered', answer, record, copies: own.length, copiesRemoved: await keepOne(own, check) };
   }
   if (!failure) {
     // Answered, and not (yet) seen: the answer is trusted.
     writeMarker(key, null);
-    return { how: 'answered', answer, record: null, copiesRemoved: 0 };
+    return { how: 'answered', answer, record: null, copies: 1, copiesRemoved: 0 };
   }
   if (own !== null && !failure.ambiguous) {
-    // Refused, and nothing of it is stored: trying again is safe.
-    writeMarker(key, null);
+    // Refused, and nothing of it is stored: trying again is safe; its leftovers are nobody's.
+    await abandoned(leaving, check as CreateCheck<unknown>, false);
     throw failure;
   }
   // Unknown. Only a gateway's 5xx leaves the server behind it possibly still at work: that keeps
   // the window; a closed connection or an answer that is not JSON ended the request.
   writeMarker(key, { ...leaving, ...(failure.kind === 'http' ? {} : { mayLandUntil: undefined }) });
   if (own !== null) throw failure;
-  throw new CreateUnsure(unsureMessage, failure);
+  throw new WriteUnsure(unsureMessage, failure);
 }
