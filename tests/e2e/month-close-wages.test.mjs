@@ -90,11 +90,12 @@ test('June 2025: the overview, the confirmation, the PAXml, the CSV and the prin
   await page.getByRole('button', { name: 'Löneunderlag (PAXml)' }).click();
   const form = page.getByRole('form', { name: 'Exportinställningar' });
   await form.getByText(/^Månaden har OB-tillägg, mertid eller övertid\. Kontrollera tiderna/).waitFor();
-  await form.getByText(/^Tiderna och koderna är inte godkända än/).waitFor();
   assert.equal(await form.getByLabel('Kväll: från').inputValue(), '18:00');
   assert.equal(await form.getByLabel('Kväll: till').inputValue(), '24:00');
   assert.equal(await form.getByLabel('Natt: till').inputValue(), '06:00');
   assert.equal(await form.getByLabel('Kod för storhelg').inputValue(), 'OB4');
+  assert.deepEqual(await axe(page), []);
+  await screenshot(page, 'wages-confirm-1280');
   await form.getByLabel('Företagets namn').fill('Städtid Städservice AB');
   await form.getByLabel('Organisationsnummer').fill('556036-0793');
   await form.getByRole('button', { name: 'Spara och exportera' }).click();
@@ -137,12 +138,20 @@ test('June 2025: the overview, the confirmation, the PAXml, the CSV and the prin
   assert.deepEqual(printed.at(-1), ['Summa', '7:30', '1:00', '8:00', '6:30', '–', '3:00']);
   assert.deepEqual(printed.find((r) => r[0] === '2025-06-15'), ['2025-06-15', '–', '–', '–', '–', '–', '3:00']);
 
-  // 5. SIE, and the settings saved to a file.
+  // 5. Her page: the month's supplements under its time, the weekly hours beside the number.
+  await page.goto(new URL(`/admin/list/user/${fatima._id}?ar=2025&manad=6`, page.url()).href);
+  await page.getByText('OB-tillägg, mertid och övertid: kväll 7:30, natt 1:00, helg 8:00, storhelg 6:30, övertid 3:00.').waitFor();
+  assert.equal(await page.getByRole('form', { name: 'Veckoarbetstid' }).getByLabel('Veckoarbetstid (timmar)').inputValue(), '40');
+  assert.deepEqual(await axe(page), []);
+  await screenshot(page, 'wages-member-1280');
+  await juneOverview(page);
+
+  // 6. SIE, and the settings saved to a file.
   const sie = await download(page, () => page.getByRole('button', { name: 'Bokföring (SIE 4)' }).click());
   const settings = await download(page, () => page.getByRole('button', { name: 'Spara inställningar i en fil' }).click());
   await first.context.close();
 
-  // 6. A second browser profile reads the file in: the same overview, no question, the same files.
+  // 7. A second browser profile reads the file in: the same overview, no question, the same files.
   const second = await signedIn();
   page = second.page;
   table = await juneOverview(page);

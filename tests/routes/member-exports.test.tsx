@@ -5,7 +5,7 @@ import { listUsers } from '../../src/features/staff/api';
 import { getUserTime } from '../../src/person-time/api';
 import { monthYear, sortMonthsNewestFirst } from '../../src/lib/months';
 import { readExportSettings, writeExportSettings } from '../../src/features/month-close/exports/settings';
-import { readText, renderWithProviders, signedInAs } from '../test-utils';
+import { catchDownloads, readText, renderWithProviders, signedInAs } from '../test-utils';
 
 const originalUrl = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
 
@@ -24,18 +24,7 @@ describe("a person's exports", () => {
     writeExportSettings({ ...readExportSettings(), companyName: 'Städtid Städservice AB', orgnr: '556036-0793', anstid: { [fatima._id]: 'F-12' }, wages });
     const [latest] = sortMonthsNewestFirst((await getUserTime(fatima._id)).months_id);
     if (!latest) throw new Error('no month');
-    const blobs: Blob[] = [];
-    const names: string[] = [];
-    Object.assign(URL, {
-      createObjectURL: vi.fn((b: Blob) => {
-        blobs.push(b);
-        return 'blob:x';
-      }),
-      revokeObjectURL: vi.fn(),
-    });
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      names.push(this.download);
-    });
+    const { blobs, names } = catchDownloads();
     const { user } = renderWithProviders(null, { route: `/admin/list/user/${fatima._id}`, preloadedState: { Auth } });
     const section = await screen.findByRole('region', { name: 'Exportera' });
     await user.click(within(section).getByRole('button', { name: 'Löneunderlag (PAXml)' }));

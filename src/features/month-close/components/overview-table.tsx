@@ -48,14 +48,15 @@ function attentionOf(row: PersonMonthSummary): string[] {
  * height is its estimate changes nothing, where each one that differs moved the rows below and
  * drew the table again right after its first paint (issue 28).
  */
-const ROW_ESTIMATE: RowEstimate = { table: 38, card: 173, cardsBelow: 761 };
+// A card at 390 px: 231 with the supplements two to a line (issue 41; 173 before them).
+const ROW_ESTIMATE: RowEstimate = { table: 38, card: 231, cardsBelow: 761 };
 
 const rowKey = (row: PersonMonthSummary) => row.userId;
 
 /** A cell per supplement: its hours, '–' where there are none. */
 function WageCells({ wages }: { wages: WageMinutes }) {
   return WAGE_KINDS.map((kind) => (
-    <td key={kind} data-label={sv.wageSettings.columns[kind]} className={`${tableStyles.num} ${styles.right}`}>
+    <td key={kind} data-label={sv.wageSettings.columns[kind]} className={`${tableStyles.num} ${styles.right} ${styles.wage}`}>
       {wages[kind] > 0 ? hm(wages[kind]) : sv.month.ok}
     </td>
   ));

@@ -67,10 +67,14 @@ export function SettingsForm({
   const formRef = useRef<HTMLFormElement>(null);
   const headingId = useId();
 
-  // Opened by an export: the first field takes focus, so the settings are where the person is.
+  // Opened by an export: the first field takes focus, so the settings are where the person is;
+  // opened only to confirm the wage windows (the rest is in order), the evening's start does.
   useEffect(() => {
-    if (first) formRef.current?.querySelector<HTMLInputElement>('input')?.focus();
-  }, [first]);
+    if (!first) return;
+    const stored = readExportSettings();
+    const onlyWages = confirmWages && settingsSaved() && invalidSettingsFields(stored).length === 0;
+    formRef.current?.querySelector<HTMLInputElement>(onlyWages ? '[name="evening.start"]' : 'input')?.focus();
+  }, [first, confirmWages]);
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();

@@ -70,7 +70,7 @@ export function WageSettingsFields({
     <fieldset className={styles.accounts}>
       <legend>{t.heading}</legend>
       {confirmFirst ? <p className={styles.attentionText}>{t.confirmFirst}</p> : null}
-      {!wages.confirmed ? <p className={styles.note}>{t.notConfirmed}</p> : null}
+      {!wages.confirmed && !confirmFirst ? <p className={styles.note}>{t.notConfirmed}</p> : null}
       <p className={styles.note}>{t.intro}</p>
       {CLOCK_KINDS.map((kind) => (
         <div key={kind} className={styles.wageWindow}>
