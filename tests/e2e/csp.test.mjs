@@ -57,6 +57,8 @@ test('the policy is in index.html and the prerendered login of both builds, nami
 /** A context whose pages record every CSP violation (and 'Refused to' console lines). */
 async function watched(base, viewport = desktop) {
   const context = await browser().newContext({ viewport, locale: 'sv-SE', timezoneId: 'Europe/Stockholm' });
+  // The harness's wait for every context (README: a busy machine); Playwright's own is 30 s.
+  context.setDefaultTimeout(60_000);
   await context.addInitScript(() => {
     window.__violations = [];
     document.addEventListener('securitypolicyviolation', (event) => {
