@@ -116,7 +116,9 @@ test("'Rätta summorna efter posterna' whose answer is lost after the server sto
   await question.waitFor();
   await double.fault({ method: 'POST', path: /^\/api\/auth\/time\/update\//, fault: 'drop-after-store' });
   await question.getByRole('button', { name: 'Rätta summorna' }).click();
-  await page.getByRole('status').filter({ hasText: `Rättningen +1:15 i ${pad2(latest.MonthNumber)}/${latest.year} är borttagen.` }).waitFor();
+  // A lost answer may leave the write on its way: the app may wait out the landing window
+  // (lib/landing.ts, 60 s) before it settles, and the admin waits with it.
+  await page.getByRole('status').filter({ hasText: `Rättningen +1:15 i ${pad2(latest.MonthNumber)}/${latest.year} är borttagen.` }).waitFor({ timeout: 150_000 });
   const after = await stored(erik._id);
   const month = after.months.find((m) => m.id === latest.id);
   assert.equal(month.stored, month.entries, 'the month is its entries');
