@@ -15,6 +15,7 @@ const browser = useBrowser({ resetDouble: true });
 test("the app's code cannot be fetched: a Swedish message and 'Uppdatera sidan', which brings the screen back", async () => {
   // No service worker: it would serve the app's chunk from its cache, past the route below.
   const context = await browser().newContext({ viewport: phone, locale: 'sv-SE', timezoneId: 'Europe/Stockholm', serviceWorkers: 'block' });
+  context.setDefaultTimeout(60_000); // the harness's wait (README: a busy machine)
   const page = await context.newPage();
   await page.goto(providerUrl + '/login/');
   await loginProvider(page, 'staff');
@@ -49,6 +50,7 @@ test("the app's code cannot be fetched: a Swedish message and 'Uppdatera sidan',
 
 test('the prerendered login typed into and pressed before the app is ready: one sign-in, with what was typed, once it is', async () => {
   const context = await browser().newContext({ viewport: phone, locale: 'sv-SE', timezoneId: 'Europe/Stockholm', serviceWorkers: 'block' });
+  context.setDefaultTimeout(60_000); // the harness's wait (README: a busy machine)
   const page = await context.newPage();
   // The app's chunk is held back until the person has typed and pressed.
   let release;

@@ -57,8 +57,7 @@ test('the policy is in index.html and the prerendered login of both builds, nami
 /** A context whose pages record every CSP violation (and 'Refused to' console lines). */
 async function watched(base, viewport = desktop) {
   const context = await browser().newContext({ viewport, locale: 'sv-SE', timezoneId: 'Europe/Stockholm' });
-  // The harness's wait for every context (README: a busy machine); Playwright's own is 30 s.
-  context.setDefaultTimeout(60_000);
+  context.setDefaultTimeout(60_000); // the harness's wait (README: a busy machine)
   await context.addInitScript(() => {
     window.__violations = [];
     document.addEventListener('securitypolicyviolation', (event) => {
@@ -165,6 +164,7 @@ test('provider build against the double: every screen, staff and admin, with no 
 
 test('the CSP is enforced: a script or a fetch to an origin it does not name is refused', async () => {
   const context = await browser().newContext();
+  context.setDefaultTimeout(60_000); // the harness's wait (README: a busy machine)
   const page = await context.newPage();
   await page.goto(providerUrl + '/login/');
   const outcome = await page.evaluate(async () => {

@@ -18,6 +18,7 @@ const at = (hh, mm) => dayAt(0, hh, mm);
 async function staffAt(clock, viewport = phone) {
   const timezoneId = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const context = await browser().newContext({ viewport, locale: 'sv-SE', timezoneId });
+  context.setDefaultTimeout(60_000); // the harness's wait (README: a busy machine)
   await context.clock.setFixedTime(clock);
   const page = await context.newPage();
   page.on('pageerror', (error) => console.error('pageerror:', error.message));

@@ -41,6 +41,7 @@ const at = (hh, mm) => dayAt(0, hh, mm);
 async function contextAt(viewport) {
   const timezoneId = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const context = await browser().newContext({ viewport, locale: 'sv-SE', timezoneId });
+  context.setDefaultTimeout(60_000); // the harness's wait (README: a busy machine)
   await context.clock.setFixedTime(at(15, 40));
   const page = await context.newPage();
   page.on('pageerror', (error) => console.error('pageerror:', error.message));

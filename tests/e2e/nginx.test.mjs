@@ -54,6 +54,7 @@ beforeEach(() => double.reset());
  */
 async function openApp(path, viewport) {
   const context = await browser.newContext({ viewport, locale: 'sv-SE', timezoneId: 'Europe/Stockholm' });
+  context.setDefaultTimeout(60_000); // the harness's wait (README: a busy machine)
   const page = await context.newPage();
   page.on('pageerror', (error) => console.error('pageerror:', error.message));
   const answers = [];

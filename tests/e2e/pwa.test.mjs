@@ -213,6 +213,7 @@ test('provider build: a new build is picked up on the next visit, and the old ca
   cpSync(providerOutDir, dir, { recursive: true });
   const site = await host(dir);
   const context = await browser().newContext({ viewport: phone, locale: 'sv-SE' });
+  context.setDefaultTimeout(60_000); // the harness's wait (README: a busy machine)
   try {
     const page = await context.newPage();
     await page.goto(`${site.url}/login/`);

@@ -26,6 +26,7 @@ function storageFull({ tabToo }) {
 
 async function newPage({ init, arg } = {}) {
   const context = await browser().newContext({ viewport: phone, locale: 'sv-SE', timezoneId: 'Europe/Stockholm' });
+  context.setDefaultTimeout(60_000); // the harness's wait (README: a busy machine)
   if (init) await context.addInitScript(init, arg);
   const page = await context.newPage();
   page.on('pageerror', (error) => console.error('pageerror:', error.message));

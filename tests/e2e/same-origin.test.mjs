@@ -15,6 +15,7 @@ const place = 'Sigtuna bibliotek, entré och trappor';
 /** Signs in as the demo staff member at `origin` and registers today 07:00–15:30, 30 min lunch. */
 async function registerADay(origin) {
   const context = await browser().newContext({ viewport: phone, locale: 'sv-SE', timezoneId: 'Europe/Stockholm' });
+  context.setDefaultTimeout(60_000); // the harness's wait (README: a busy machine)
   const page = await context.newPage();
   page.on('pageerror', (error) => console.error('pageerror:', error.message));
   await page.goto(`${origin}/login/`);

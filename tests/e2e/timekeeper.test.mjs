@@ -15,6 +15,7 @@ async function staffOn(path, viewport = phone, clock) {
   // The browser's clock zone is this process's, so the times built here are the page's times.
   const timezoneId = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const context = await browser().newContext({ viewport, locale: 'sv-SE', timezoneId });
+  context.setDefaultTimeout(60_000); // the harness's wait (README: a busy machine)
   if (clock) await context.clock.setFixedTime(clock);
   const page = await context.newPage();
   page.on('pageerror', (error) => console.error('pageerror:', error.message));
