@@ -184,7 +184,8 @@ export async function correctOnce(arg: CorrectionArg, thunkApi: Api): Promise<{ 
     snapshot: record.stored - record.entries,
     stored: record.stored,
     // Sent while an earlier one of the month may still land: a doubled figure is not provably its own.
-    mayRepair: !earlier,
+    // A 'set' is repaired whoever doubled it: everyone who sent it meant the entries' figure.
+    mayRepair: arg.intent === 'set' || !earlier,
     repaired: false,
     mayLandUntil: Date.now() + LANDING_WINDOW_MS,
   };
