@@ -62,6 +62,19 @@ describe('login screen', () => {
     expect(JSON.parse(localStorage.getItem(storageKeys.token) ?? '""')).toBeTruthy();
   });
 
+  it('sends what the fields show, also text that reached the fields but not the screen\'s state (typed while the app took the prerendered screen over)', async () => {
+    const { user, router } = renderWithProviders(null, { route: '/login/' });
+    await screen.findByRole('heading', { name: 'Logga in' });
+    const sent = recordRequests();
+    // The browser's own typing, before React listened: the value is there, no event reached React.
+    (phoneInput() as HTMLInputElement).value = demoCredentials.staff.phone;
+    (passwordInput() as HTMLInputElement).value = demoCredentials.staff.password;
+    await user.click(submit());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(screen.queryByText('Telefonnumret ska ha minst 10 siffror')).not.toBeInTheDocument();
+    expect(sent.find((r) => r.path === '/api/auth/login/')?.body).toEqual({ phone: demoCredentials.staff.phone, password: demoCredentials.staff.password });
+  });
+
   it('sends the phone number as digits even when typed with spaces', async () => {
     const { user } = renderWithProviders(null, { route: '/login/' });
     await screen.findByRole('heading', { name: 'Logga in' });

@@ -27,6 +27,12 @@ export interface LoginPageProps {
   hint?: ReactNode;
 }
 
+/** The phone and password as the fields under `root` show them. */
+function typedIn(root: HTMLElement): { phone: string; password: string } {
+  const typed = (name: string) => root.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.value ?? '';
+  return { phone: typed('phone'), password: typed('password') };
+}
+
 /**
  * Signed in on this screen, until it has led on: kept outside the component, because signing in
  * as an admin changes the language to Swedish (DECISIONS.md 34) and so renders every screen anew.
@@ -55,8 +61,7 @@ export default function LoginPage({ inline = false, overPage = false, hint }: Lo
   const signIn = useRef(submit);
   signIn.current = submit;
   useEffect(() => {
-    const typed = (name: string) => card.current?.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.value ?? '';
-    const early = { phone: typed('phone'), password: typed('password') };
+    const early = card.current ? typedIn(card.current) : { phone: '', password: '' };
     if (early.phone) setPhone((current) => current || early.phone);
     if (early.password) setPassword((current) => current || early.password);
     if (takeEarlySubmit()) void signIn.current(early);
@@ -70,9 +75,15 @@ export default function LoginPage({ inline = false, overPage = false, hint }: Lo
   const loading = request.status === 'loading';
   const serverError = errorOf(request);
 
-  function onLogin(event: FormEvent) {
+  function onLogin(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    void submit({ phone, password });
+    // What the fields show is what is checked and sent: text typed while the app was taking the
+    // prerendered screen over can be on screen without having reached this state (seen on a
+    // loaded machine: both fields filled, and 'minst 10 siffror' for the phone).
+    const shown = typedIn(event.currentTarget);
+    setPhone(shown.phone);
+    setPassword(shown.password);
+    void submit(shown);
   }
 
   async function submit({ phone, password }: { phone: string; password: string }) {
