@@ -18,8 +18,12 @@ import { selectPersonTime } from './months-slice';
 
 export type { CorrectionResult, CorrectionState } from './month-delta';
 
-/** Which writes count as the same correction: one person's month (a settle and a new press never run at once). */
-const correctionKey = (arg: { userId: Id; monthId: Id }) => `correction ${arg.userId} ${arg.monthId}`;
+/**
+ * Which writes count as the same correction: one person's month. A settle, a new press and
+ * 'Rätta summorna' (totals-reset.ts) never run at once: two settlers of one pending delta would
+ * each repair its duplicate.
+ */
+export const correctionKey = (arg: { userId: Id; monthId: Id }) => `correction ${arg.userId} ${arg.monthId}`;
 
 /**
  * The statement panel's signed correction of a month record (and with it the person's total),

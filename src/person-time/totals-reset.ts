@@ -16,6 +16,7 @@ import type { TotalsRead } from '../types/totals';
 import { updateUserTime } from './api';
 import { recordIn } from './close-rules';
 import { pendingKey } from './correction-pending';
+import { correctionKey } from './correction-writes';
 import { asAdjustment, mayBeStored, readTotals, withNotices } from './heal';
 import { correctOnce, settleCorrection, stateOf, type CorrectionState } from './month-delta';
 
@@ -96,4 +97,7 @@ export const totalsReset = createAppMutation(
     }
     return { message: withNotices(answer || sv.time.totalsCorrected, notices), removed };
   },
+  // The month's corrections' own key: the pending-corrections poller's settle of this reset's
+  // delta waits for it (two settlers both repaired a resend: +1:15 sent twice).
+  (arg) => correctionKey({ userId: arg.userId, monthId: arg.monthId ?? '' }),
 );

@@ -23,7 +23,7 @@ import {
 import { personTimeLoaded } from '../../src/person-time/months-slice';
 import { totalsOf, personView } from '../../src/person-time/person-view';
 import { correctionRefusal, moveLanded } from '../../src/person-time/close-rules';
-import { totalsCorrected } from '../../src/person-time/correction-writes';
+import { correctionSettled, totalsCorrected } from '../../src/person-time/correction-writes';
 import { monthCleared } from '../../src/person-time/month-writes';
 import { totalsReset } from '../../src/person-time/totals-reset';
 import { sv } from '../../src/i18n/sv';
@@ -208,6 +208,37 @@ describe("'Rätta summorna efter posterna' (totalsReset) against the demo provid
       { hours: 1, minutes: 15, howhour: '+', howminutes: '+', MonthNumber: latest.MonthNumber },
     ]);
     expect(result.removed).toEqual({ monthId: latest.id, MonthNumber: latest.MonthNumber, year: latest.year, minutes: 75 });
+    expect(result.message).toContain(sv.time.healed);
+    const month = storedMonth(latest.id);
+    expect(month.stored).toBe(month.entries);
+    personAgrees(fatima._id);
+  });
+
+  it("its −1:15 stored twice while the page's pending-corrections check runs: the check waits for the reset, and the duplicate is repaired once", async () => {
+    const { store, fatima, latest } = await corrected(75);
+    let resent = false;
+    let skipped: Promise<boolean> | undefined;
+    server.use(
+      http.post(`${env.apiUrl}/api/auth/time/update/:id/`, async ({ request }) => {
+        if (!resent) {
+          resent = true;
+          applyAdjustment(must(demoState().users.find((u) => u._id === fatima._id)), (await request.clone().json()) as Record<string, unknown>);
+          // The page's poller (pending-corrections.tsx) settles the month's pending record meanwhile.
+          skipped = store
+            .dispatch(correctionSettled({ userId: fatima._id, monthId: latest.id }))
+            .then((action) => correctionSettled.rejected.match(action) && action.meta.condition);
+        }
+        return undefined;
+      }),
+    );
+    const sent = recordRequests();
+    const result = await store.dispatch(totalsReset({ userId: fatima._id, monthId: latest.id })).unwrap();
+    // Two settlers of one pending delta would each repair its duplicate: the check was skipped.
+    expect(await skipped).toBe(true);
+    expect(sent.filter((r) => r.method !== 'GET').map((r) => r.body)).toEqual([
+      { hours: 1, minutes: 15, howhour: '-', howminutes: '-', MonthNumber: latest.MonthNumber },
+      { hours: 1, minutes: 15, howhour: '+', howminutes: '+', MonthNumber: latest.MonthNumber },
+    ]);
     expect(result.message).toContain(sv.time.healed);
     const month = storedMonth(latest.id);
     expect(month.stored).toBe(month.entries);
