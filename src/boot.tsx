@@ -20,6 +20,7 @@ import { afterFirstPaint, yieldToMain } from './app/first-paint';
 import { firstScreenData, placeholderLoad, screenPreloads } from './app/router';
 import { makeStore } from './app/store';
 import { connectClient, initialSession, roleChecked, sessionSynced, type SessionUser } from './app/session';
+import { mayBeAdmin } from './app/stored-session';
 import { loadClient } from './lib/api-client';
 import { whenIdle } from './lib/first-interaction';
 import { storageKeys } from './lib/storage';
@@ -38,7 +39,7 @@ function preloadScreen(userInfo: SessionUser | null): void {
   // items 3 and 3a); the registration screen waits for its placeholder's first paint (issue 19).
   const path = window.location.pathname;
   const ask = path.startsWith(paths.admin.root) || path === paths.profile ? setTimeout : afterFirstPaint;
-  for (const preload of screenPreloads(path, { admin: userInfo.isAdmin, wide })) ask(() => void preload());
+  for (const preload of screenPreloads(path, { admin: mayBeAdmin(userInfo), wide })) ask(() => void preload());
   afterFirstPaint(() => void whenIdle(2000).then(loadClient));
 }
 

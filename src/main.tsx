@@ -8,7 +8,7 @@
  * add up in a single one. Both are fetched with the entry: the build puts them in index.html as
  * module preloads (vite.config.ts, `preloadBoot`), so the order of evaluation costs no round trip.
  */
-import { initialSession } from './app/stored-session';
+import { initialSession, mayBeAdmin } from './app/stored-session';
 import { holdEarlySubmits } from './lib/early-submit';
 import { env } from './config/env';
 import { paths } from './config/paths';
@@ -45,7 +45,7 @@ if (!import.meta.env.VITE_API_URL) {
 // The staff's language (DECISIONS.md 34), fetched beside React when it is not Swedish, and applied
 // before the first render: no Swedish flash. An admin's screens stay Swedish. A language that
 // cannot be fetched leaves Swedish.
-const language = applyLanguage(userInfo?.isAdmin ? 'sv' : chosenLanguage()).catch(() => applyLanguage('sv'));
+const language = applyLanguage(mayBeAdmin(userInfo) ? 'sv' : chosenLanguage()).catch(() => applyLanguage('sv'));
 
 // React first, then the app, each evaluated in a task of its own (above).
 void import('react-dom/client')

@@ -11,7 +11,7 @@ import { createAppThunk, toRejectValue, type AppThunkConfig } from './create-app
 import type { RootState } from './store';
 import { configureClient } from '../lib/api-client';
 import { idle, trackRequests, type RequestState } from '../lib/request';
-import { initialSession, type SessionUser, type StoredSession } from './stored-session';
+import { initialSession, mayBeAdmin, type SessionUser, type StoredSession } from './stored-session';
 import { login, signedInUser } from '../features/auth/api';
 import type { User } from '../types/api';
 
@@ -120,7 +120,7 @@ export const selectRole = (state: RootState): 'admin' | 'staff' | null =>
 /** An admin, by the server's word: what admin screens and admin reads go by. */
 export const selectIsAdmin = (state: RootState) => selectRole(state) === 'admin';
 /** Local storage's `isAdmin`, for the first paint of a screen a staff member may see (a link's target), never for access. */
-export const selectMayBeAdmin = (state: RootState) => state.Auth.userInfo?.isAdmin === true;
+export const selectMayBeAdmin = (state: RootState) => mayBeAdmin(state.Auth.userInfo);
 export const selectRoleCheck = (state: RootState) => state.Auth.roleCheck;
 export const selectUser = (state: RootState) => state.Auth.userInfo;
 export const selectUserId = (state: RootState) => state.Auth.userInfo?._id ?? null;

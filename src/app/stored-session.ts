@@ -21,3 +21,12 @@ export function initialSession(): StoredSession {
     token: typeof token === 'string' && token ? token : null,
   };
 }
+
+/**
+ * Local storage's word on the role, for what may be prepared before the server has spoken (the
+ * language, which screen's code to fetch first, a link's target): never for access. Access goes
+ * by the server's word, `selectRole` (session.ts). The one place this hint is read.
+ */
+export function mayBeAdmin(userInfo: Pick<SessionUser, 'isAdmin'> | null | undefined): boolean {
+  return userInfo?.isAdmin === true;
+}

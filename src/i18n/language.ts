@@ -9,6 +9,7 @@
  * New code may call the live catalogue `texts`: it holds whichever language is applied.
  */
 import type { Catalogue } from './catalogue';
+import { externalStore } from '../lib/external-store';
 
 export type LanguageCode = 'sv' | 'en' | 'ar' | 'ckb';
 
@@ -39,7 +40,7 @@ type Tree = { [key: string]: unknown };
 /** Each live catalogue object with its Swedish texts, kept apart and never changed. */
 const catalogues: { live: Tree; swedish: Tree }[] = [];
 let applied: { code: LanguageCode; texts: Catalogue | null } = { code: 'sv', texts: null };
-const listeners = new Set<() => void>();
+const languageStore = externalStore();
 
 const isTree = (value: unknown): value is Tree => typeof value === 'object' && value !== null;
 
@@ -125,12 +126,8 @@ function show(language: Language, texts: Catalogue | null): void {
   const html = document.documentElement;
   html.lang = language.code;
   html.dir = language.dir;
-  for (const listener of listeners) listener();
+  languageStore.changed();
 }
 
 /** For React (app.tsx): called after each applied language. */
-export function onLanguageApplied(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
+export const onLanguageApplied = languageStore.subscribe;

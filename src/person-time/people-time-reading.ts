@@ -15,6 +15,7 @@ import { afterNextFrame } from '../app/first-paint';
 import type { AppDispatch, RootState } from '../app/store';
 import { peopleTimeLoaded, readPersonTime, type PersonTimeAnswer } from './months-slice';
 import type { Id } from '../types/api';
+import { externalStore } from '../lib/external-store';
 
 /**
  * How many people's time is asked for at once: twice the 6 connections a browser opens per origin
@@ -69,19 +70,16 @@ interface Reading {
 type Store = { dispatch: AppDispatch; getState: () => RootState };
 
 let current: Reading | null = null;
-const listeners = new Set<() => void>();
+const readingStore = externalStore();
 
 function publish(reading: Reading, progress: Progress): void {
   if (reading.stopped) return;
   reading.state = { ...reading.state, progress };
-  for (const listener of listeners) listener();
+  readingStore.changed();
 }
 
 /** For useSyncExternalStore: told whenever the reading's progress moves. */
-export function subscribeReading(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export const subscribeReading = readingStore.subscribe;
 
 /** The reading now (a new object whenever it moves), or null. */
 export function readingNow(): ReadingState | null {
@@ -124,7 +122,7 @@ function start({ dispatch, getState }: Store, ids: readonly Id[], round: number)
       reading.stopped = true;
       if (current !== reading) return;
       current = null;
-      for (const listener of listeners) listener();
+      readingStore.changed();
     },
   };
   const show = () => {
@@ -169,7 +167,7 @@ export function holdReading(store: Store, ids: readonly Id[], round: number): ()
   if (!current || current.stopped || current.getState !== store.getState || current.state.key !== key || current.state.round !== round) {
     current?.stop();
     current = start(store, ids, round);
-    for (const listener of listeners) listener();
+    readingStore.changed();
   }
   const reading = current;
   reading.holders += 1;

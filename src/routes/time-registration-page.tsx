@@ -7,7 +7,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useAppSelector } from '../app/hooks';
-import { selectUser } from '../app/session';
+import { selectMayBeAdmin, selectUser } from '../app/session';
 import { paths } from '../config/paths';
 import { sv } from '../i18n/sv';
 import { TimePageHeader } from '../features/time/components/page-header';
@@ -39,6 +39,8 @@ function useAssignedPlaces(userId: string | undefined): readonly string[] {
 
 export default function TimeRegistrationPage() {
   const user = useAppSelector(selectUser);
+  // A link's target, never access: storage's word is enough (session.ts).
+  const mayBeAdmin = useAppSelector(selectMayBeAdmin);
   // Asked once the person's time is read (the screen's content first, then this hint): one
   // request at a time also keeps one connection to the provider instead of two.
   const timeRead = useAppSelector((state) => selectPersonTime(state, user?._id).request.status);
@@ -47,7 +49,7 @@ export default function TimeRegistrationPage() {
     <>
       <TimePageHeader
         title={user?.fullname || sv.time.heading}
-        back={user?.isAdmin ? paths.admin.root : null}
+        back={mayBeAdmin ? paths.admin.root : null}
         icon={{ to: paths.profile, label: sv.nav.profile }}
       />
       <TimeForm userId={user?._id ?? ''} assignedPlaces={assigned} />

@@ -13,6 +13,7 @@ import { readJson, storageKeys, writeJson } from '../../../lib/storage';
 import { luhn } from '../../../lib/details-validation';
 import { readWageSettings, WAGE_PRESET, type WageSettings } from '../../../person-time/wages/settings';
 import { DEFAULT_TIME_CODE, isPaxmlTimeCode, isValidAnstid } from './paxml-codes';
+import { externalStore } from '../../../lib/external-store';
 
 export interface SieAccounts {
   /** Supplier bill: cost, debit net (BAS 4010). */
@@ -217,25 +218,16 @@ export function companySettingsKnown(settings: ExportSettings = readExportSettin
 
 // Screens that show the settings (the member's employment number, the overview's notice) hear
 // every change made here, and in another tab through the browser's 'storage' event.
-const listeners = new Set<() => void>();
+const settingsStore = externalStore((changed) => {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === storageKeys.exportSettings || event.key === null) changed();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+});
 let snapshot: { raw: string | null; settings: ExportSettings } | null = null;
 
-function settingsChanged(): void {
-  for (const listener of listeners) listener();
-}
-
-function onStorage(event: StorageEvent): void {
-  if (event.key === storageKeys.exportSettings || event.key === null) settingsChanged();
-}
-
-export function subscribeExportSettings(listener: () => void): () => void {
-  listeners.add(listener);
-  if (listeners.size === 1) window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    if (listeners.size === 0) window.removeEventListener('storage', onStorage);
-  };
-}
+export const subscribeExportSettings = settingsStore.subscribe;
 
 function storedText(): string | null {
   try {
@@ -267,7 +259,7 @@ export function writeExportSettings(settings: ExportSettings): boolean {
       invoiceSeries: settings.numbering.invoiceSeries.trim(),
     },
   });
-  settingsChanged();
+  settingsStore.changed();
   return written;
 }
 
