@@ -81,6 +81,9 @@ function TimeFormFor({ userId, addMode = false, onDone, assignedPlaces = noPlace
   }
 
   if (view === 'summary') {
+    // A day that waits to go by itself (offline, or its send got no answer) says only that, in its
+    // status: no error words and no 'Försök igen' beside the promise (DECISIONS.md 33, issue 43).
+    const waitsForNetwork = draft.stage === 'done' && (!online || networkFailure !== null);
     const warnings = draft.stage === 'recorded' ? dayWarnings({ date: day, start: draft.start, end: draft.end }, rast, registered) : [];
     return (
       <>
@@ -97,7 +100,7 @@ function TimeFormFor({ userId, addMode = false, onDone, assignedPlaces = noPlace
           warnings={warnings}
           posting={posting}
           sendDisabled={posting || (draft.stage === 'done' && !online)}
-          failure={networkFailure ?? (posting ? null : register.failure)}
+          failure={waitsForNetwork || posting ? null : register.failure}
           onDismissFailure={() => {
             setNetworkFailure(null);
             register.dismiss();
