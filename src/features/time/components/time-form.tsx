@@ -18,6 +18,8 @@ import { DayStatus, EarlierDayCard, NotKeptNotice, OfflineNotice, ReceiptCard, T
 import { DayEntry } from './day-entry';
 import { SummaryStep } from './day-summary';
 import { useDayForm } from './use-day-form';
+import { sv } from '../../../i18n/sv';
+import styles from './time-form.module.css';
 
 export interface TimeFormProps {
   /** Whose time this is: the post goes to /api/time/create/{userId}. */
@@ -94,6 +96,8 @@ function TimeFormFor({ userId, addMode = false, onDone, assignedPlaces = noPlace
           top={
             <>
               <DayStatus text={stateNow} />
+              {/* Sent with no answer: that it may have arrived is known, and no error (DECISIONS.md 33). */}
+              {waitsForNetwork && networkFailure?.ambiguous ? <p className={styles.unsureNote}>{sv.time.unsure}</p> : null}
               {connection}
             </>
           }
