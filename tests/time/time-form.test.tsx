@@ -455,6 +455,8 @@ describe('nothing is lost (DECISIONS.md 13)', () => {
     // It goes by itself: no error words and no 'Försök igen' beside that promise (DECISIONS.md 33, issue 43).
     expect(await screen.findByText('Väntar på nätet – skickas automatiskt')).toBeInTheDocument();
     expectOnlyWaiting();
+    // Sent with no answer: it may have arrived, said plainly beside the status.
+    expect(screen.getByText('Vi vet inte om dagen kom fram. Vi kontrollerar innan vi skickar igen – inget registreras två gånger.')).toBeInTheDocument();
     expect(screen.getByText('Skolan i Märsta')).toBeInTheDocument();
     act(() => {
       window.dispatchEvent(new Event('online'));
