@@ -59,7 +59,7 @@ for (const [width, viewport] of [
     await page.getByText('Dagen skickades av sig själv när nätet fungerade igen.').waitFor();
     const posts = await double.waitForLog({ method: 'POST', path: CREATE });
     assert.equal(posts.length, 1, 'one post');
-    assert.equal(posts[0].status, 200);
+    assert.equal(posts[0].status, 201);
     assert.equal((await storedDays(des)).length, 1, 'stored exactly once');
     await context.close();
   });

@@ -183,6 +183,8 @@ for (const [language, locale] of languages) {
 
       // Min sida: this month, the month before opened, the one before that closed.
       await page.goto(`${providerUrl}/profile/`);
+      // The language is applied (its picker shows it, usable): applying it draws the screens anew.
+      await page.waitForFunction((code) => [...document.querySelectorAll('select')].some((s) => !s.disabled && s.value === code), language);
       const earlier = page.locator('main li h3 button[aria-expanded]');
       await earlier.nth(1).waitFor();
       await earlier.first().click();
