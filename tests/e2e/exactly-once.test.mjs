@@ -6,7 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { appSends, assertBrowserResend, desktop, double, isoDate, loginProvider, openProvider, phone, screenshot, useBrowser } from './harness.mjs';
+import { appSends, assertBrowserResend, desktop, double, isoDate, loginProvider, openProvider, phone, recordDayProvider, screenshot, useBrowser } from './harness.mjs';
 
 const browser = useBrowser({ resetDouble: true });
 
@@ -22,13 +22,7 @@ async function storedDays(who, des) {
 /** Staff on the registration screen, with a confirmed-to-be day typed in (not yet sent). */
 async function dayReady(des, viewport = phone) {
   const { context, page } = await openProvider(browser(), '/', viewport);
-  await loginProvider(page, 'staff');
-  await page.getByLabel('Starttid').fill('06:00');
-  await page.getByRole('button', { name: 'Spara starttid' }).click();
-  await page.getByLabel('Sluttid').fill('09:15');
-  await page.getByLabel('Arbetsplats').fill(des);
-  await page.getByRole('button', { name: 'Registrera arbetstid' }).click();
-  await page.getByText('du har jobbat 3 timmer och 15 minuter').waitFor();
+  await recordDayProvider(page, des);
   return { context, page };
 }
 

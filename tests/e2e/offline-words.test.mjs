@@ -7,7 +7,7 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { double, loginProvider, narrow, openProvider, phone, providerUrl, screenshot, useBrowser } from './harness.mjs';
+import { double, loginProvider, narrow, openProvider, phone, providerUrl, recordDayProvider, screenshot, useBrowser } from './harness.mjs';
 
 const browser = useBrowser({ resetDouble: true });
 
@@ -35,13 +35,7 @@ for (const [width, viewport] of [
   test(`${width} px, the dead zone: the day sent offline says only that it waits, then goes by itself once, stored once`, async () => {
     const des = `Ingen täckning i källaren ${width}, Märsta`;
     const { context, page } = await openProvider(browser(), '/', viewport);
-    await loginProvider(page, 'staff');
-    await page.getByLabel('Starttid').fill('06:00');
-    await page.getByRole('button', { name: 'Spara starttid' }).click();
-    await page.getByLabel('Sluttid').fill('09:15');
-    await page.getByLabel('Arbetsplats').fill(des);
-    await page.getByRole('button', { name: 'Registrera arbetstid' }).click();
-    await page.getByText('du har jobbat 3 timmer och 15 minuter').waitFor();
+    await recordDayProvider(page, des);
 
     await context.setOffline(true);
     await page.getByRole('button', { name: 'Skicka arbetstiden' }).click();
