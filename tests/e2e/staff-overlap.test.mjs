@@ -187,8 +187,14 @@ for (const [language, locale] of languages) {
       await page.waitForFunction((code) => [...document.querySelectorAll('select')].some((s) => !s.disabled && s.value === code), language);
       const earlier = page.locator('main li h3 button[aria-expanded]');
       await earlier.nth(1).waitFor();
-      await earlier.first().click();
-      await page.locator('main li h3 button[aria-expanded="true"]').waitFor();
+      // Tapped again, as a person would, when the tap landed while the month's lines were still
+      // being laid out (1 of 8 runs at 320 on a busy machine opened nothing).
+      const opened = page.locator('main li h3 button[aria-expanded="true"]');
+      for (let tap = 1; (await opened.count()) === 0; tap += 1) {
+        assert.ok(tap <= 3, 'the month opens within three taps');
+        await earlier.first().click();
+        await opened.waitFor({ timeout: 10_000 }).catch(() => undefined);
+      }
       await page.locator('main li [id^="month-"] button').first().waitFor();
       await screenshot(page, `staff-overlap-profile-${language}-${width}`);
       problems.profile = await check(page, `${language} ${width} Min sida`);
