@@ -60,9 +60,6 @@ export function StaffLayout() {
   return (
     <>
       <Header home={isAdmin ? paths.admin.root : paths.home}>
-        {/* On Min sida (the registration screen's header must stay one line: its day fits one
-            screen, issue 25 item 1); never for an admin, whose screens stay Swedish (DECISIONS.md 34). */}
-        {isAdmin || pathname !== paths.profile ? null : <LanguagePicker place="header" dark />}
         <Link className={layoutStyles.iconLink} to={isAdmin ? paths.admin.root : paths.profile}>
           {isAdmin ? sv.nav.label : sv.nav.profile}
         </Link>
@@ -70,6 +67,14 @@ export function StaffLayout() {
           {sv.nav.logout}
         </button>
       </Header>
+      {/* On Min sida, under the header: beside the logo and the two links it took a second and
+          third line at 320 px in every language (issue 43); never for an admin, whose screens
+          stay Swedish (DECISIONS.md 34). */}
+      {isAdmin || pathname !== paths.profile ? null : (
+        <div className={layoutStyles.languageRow}>
+          <LanguagePicker place="header" />
+        </div>
+      )}
       <Main>
         <Outlet />
       </Main>

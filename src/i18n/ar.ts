@@ -323,6 +323,7 @@ export const ar: Catalogue = {
     bankSubmit: 'إضافة حساب بنكي',
     bankPlaceholder: 'SE45 5000 0000 0583 9825 7466',
     bankHint: 'IBAN (SE…) أو رقم المقاصة (clearingnummer) ورقم الحساب',
+    neverRead: 'لا يوجد اتصال، ولم يُقرأ وقتك على هذا الهاتف بعد. سيظهر هنا عندما يتصل الهاتف بالشبكة من جديد.',
     lastRead: (day: string, time: string) => `لا يوجد اتصال. ترى الوقت كما كان في ${day} الساعة ${time}، عندما قُرئ آخر مرة.`,
     settings: 'الإعدادات',
     monthSoFar: (label: string) => `هذا الشهر (${label})`,

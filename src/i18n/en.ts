@@ -321,6 +321,7 @@ export const en: Catalogue = {
     bankSubmit: 'Add bank account',
     bankPlaceholder: 'SE45 5000 0000 0583 9825 7466',
     bankHint: 'IBAN (SE…) or clearing number and account number',
+    neverRead: 'No connection, and your time has not been read on this phone yet. It is shown here when the phone is connected again.',
     lastRead: (day: string, time: string) => `No connection. You see the time as it was on ${day} at ${time}, when it was last read.`,
     settings: 'Settings',
     monthSoFar: (label: string) => `This month (${label})`,

@@ -267,6 +267,8 @@ export const swedish = {
     bankSubmit: 'Lägg till bankkonto',
     bankPlaceholder: 'SE45 5000 0000 0583 9825 7466',
     bankHint: 'IBAN (SE…) eller clearingnummer och kontonummer',
+    /** Issue 43: Min sida offline on a phone that has never read the person's time. */
+    neverRead: 'Ingen anslutning, och din tid har inte lästs på den här telefonen än. Den visas här när telefonen har nät igen.',
     /** Issue 25 item 3: Min sida offline shows the time last read on this phone, with when. */
     lastRead: (day: string, time: string) => `Ingen anslutning. Du ser tiden som den var ${day} kl. ${time}, när den lästes senast.`,
     /** Issue 12 item 7: the compact Min sida on a phone. */

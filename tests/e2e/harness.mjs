@@ -278,3 +278,17 @@ export async function loginProvider(page, who = 'staff') {
   if (entry.status !== 200) throw new Error(`login as ${who} answered ${entry.status} (fault ${entry.fault})`);
   await page.getByRole('button', { name: 'Logga in' }).waitFor({ state: 'detached' });
 }
+
+/**
+ * Staff signs in on the provider build's registration screen (the page is there) and records a
+ * day of 06:00–09:15 at `des`: the summary is shown, nothing is sent yet.
+ */
+export async function recordDayProvider(page, des) {
+  await loginProvider(page, 'staff');
+  await page.getByLabel('Starttid').fill('06:00');
+  await page.getByRole('button', { name: 'Spara starttid' }).click();
+  await page.getByLabel('Sluttid').fill('09:15');
+  await page.getByLabel('Arbetsplats').fill(des);
+  await page.getByRole('button', { name: 'Registrera arbetstid' }).click();
+  await page.getByText('du har jobbat 3 timmer och 15 minuter').waitFor();
+}

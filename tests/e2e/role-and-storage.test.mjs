@@ -8,7 +8,7 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { appSends, baseUrl, double, login, loginProvider, phone, providerUrl, screenshot, useBrowser } from './harness.mjs';
+import { appSends, baseUrl, double, login, loginProvider, phone, providerUrl, recordDayProvider, screenshot, useBrowser } from './harness.mjs';
 
 const browser = useBrowser({ resetDouble: true });
 
@@ -42,13 +42,7 @@ async function storedDays(des) {
 /** Staff, signed in on the registration screen, with a day typed in and recorded (not sent). */
 async function dayRecorded(page, des) {
   await page.goto(providerUrl + '/');
-  await loginProvider(page, 'staff');
-  await page.getByLabel('Starttid').fill('06:00');
-  await page.getByRole('button', { name: 'Spara starttid' }).click();
-  await page.getByLabel('Sluttid').fill('09:15');
-  await page.getByLabel('Arbetsplats').fill(des);
-  await page.getByRole('button', { name: 'Registrera arbetstid' }).click();
-  await page.getByText('du har jobbat 3 timmer och 15 minuter').waitFor();
+  await recordDayProvider(page, des);
 }
 
 test('local storage full: the person is told the draft cannot be kept, and the day reaches the double once', async () => {

@@ -72,6 +72,14 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+
+/** A day waiting to go by itself says only that: no alert, no 'not fund 404', no 'Försök igen' (issue 43). */
+function expectOnlyWaiting() {
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(screen.queryByText(/not fund 404|Försök igen|Inget har försvunnit/)).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Försök igen' })).not.toBeInTheDocument();
+}
+
 describe('time registration: the flow (SPEC.md §2, §4)', () => {
   it("shows the name, the header links, the start with 'Spara starttid' and the rest of the day on the same screen", async () => {
     const { staff } = await openAsStaff();
@@ -431,7 +439,7 @@ describe('nothing is lost (DECISIONS.md 13)', () => {
     expect(entries.filter((e) => e.des === 'Skolan i Märsta' && e.date === localIsoDate())).toHaveLength(1);
   });
 
-  it('a lost connection shows "not fund 404" and the entry is sent once when back online', async () => {
+  it('a lost connection: the day says only that it waits for the network, and is sent once when back online', async () => {
     const { user, staff } = await openAsStaff();
     await fillDay(user);
     await user.click(button('Registrera arbetstid'));
@@ -444,7 +452,11 @@ describe('nothing is lost (DECISIONS.md 13)', () => {
     );
     const sent = recordRequests();
     await user.click(button('Skicka arbetstiden'));
-    expect(await screen.findByRole('alert')).toHaveTextContent('not fund 404');
+    // It goes by itself: no error words and no 'Försök igen' beside that promise (DECISIONS.md 33, issue 43).
+    expect(await screen.findByText('Väntar på nätet – skickas automatiskt')).toBeInTheDocument();
+    expectOnlyWaiting();
+    // Sent with no answer: it may have arrived, said plainly beside the status.
+    expect(screen.getByText('Vi vet inte om dagen kom fram. Vi kontrollerar innan vi skickar igen – inget registreras två gånger.')).toBeInTheDocument();
     expect(screen.getByText('Skolan i Märsta')).toBeInTheDocument();
     act(() => {
       window.dispatchEvent(new Event('online'));
@@ -471,6 +483,7 @@ describe('nothing is lost (DECISIONS.md 13)', () => {
     await user.click(button('Skicka arbetstiden'));
     // The state says what happens, not 'klart' (issue 12), once, in one place.
     expect(screen.getByText('Väntar på nätet – skickas automatiskt')).toBeInTheDocument();
+    expectOnlyWaiting();
     expect(screen.queryByText('Ingen anslutning. Allt du skriver sparas i telefonen.')).not.toBeInTheDocument();
     expect(sent).toHaveLength(0);
     onLine.mockReturnValue(true);
@@ -494,9 +507,9 @@ describe('nothing is lost (DECISIONS.md 13)', () => {
     );
     const sent = recordRequests();
     await user.click(button('Skicka arbetstiden'));
-    expect(await screen.findByRole('alert')).toHaveTextContent('not fund 404');
-    // The state, in plain words, once (DECISIONS.md 33); not 'skickad – inte bekräftad än' beside the error.
-    expect(screen.getAllByText('Väntar på nätet – skickas automatiskt')).toHaveLength(1);
+    // The state, in plain words, once (DECISIONS.md 33); not 'skickad – inte bekräftad än', no error words.
+    expect(await screen.findAllByText('Väntar på nätet – skickas automatiskt')).toHaveLength(1);
+    expectOnlyWaiting();
     expect(screen.queryByText('skickad – inte bekräftad än')).not.toBeInTheDocument();
     // No tap: it goes by itself after a pause.
     await screen.findByRole('heading', { name: 'Tack, arbetstiden har registrerats' }, { timeout: 15_000 });

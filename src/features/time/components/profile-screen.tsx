@@ -26,6 +26,7 @@ import { currentMonthOf, personView, selectPersonView, type MonthView } from '..
 import { entryMinutes } from '../../../person-time/person-month';
 import { wageRecordsOf } from '../../../person-time/person-wages';
 import { keepLastReadWhenIdle, lastRead } from '../last-read';
+import { useOnline } from './use-online';
 import { DeletedEntriesBar } from './deleted-entries-bar';
 import { EarlierMonths } from './earlier-months';
 import { lineButtonId } from './entry-line';
@@ -55,6 +56,10 @@ export function ProfileScreen({ printButton, accountPanels }: ProfileScreenProps
   }, [userId, person.user, person.months, person.request.status]);
   const readFailed = !read.user && read.request.status === 'error';
   const kept = useMemo(() => (readFailed && userId ? lastRead(userId) : null), [readFailed, userId]);
+  // Offline, and this phone never read the person's time: said in plain words, not '…' and the
+  // failed call's 'not fund 404' (DECISIONS.md 33, issue 43). It is read when the phone is back online.
+  const online = useOnline();
+  const neverRead = readFailed && !kept && !online;
   const keptView = useMemo(() => (kept ? personView({ ...emptyPerson, user: kept.user, months: kept.months, request: { status: 'loaded' } }) : null), [kept]);
   const view = keptView ?? read;
   // 'Ändra' on the receipt after sending leads here, to that day's line (issue 25 item 2).
@@ -148,7 +153,19 @@ export function ProfileScreen({ printButton, accountPanels }: ProfileScreenProps
     <div className={profileTopStyles.page}>
       {/* The same top as the router's placeholder (profile-top.tsx): nothing moves when this
           chunk arrives; only what needs the person's time waits for it. */}
-      <ProfileTop name={user.fullname} label={currentLabel} monthTotal={shown ? currentTotal : null} allTotal={shown ? personTotal : null} />
+      <ProfileTop
+        name={user.fullname}
+        label={currentLabel}
+        monthTotal={shown ? currentTotal : null}
+        allTotal={shown ? personTotal : null}
+        notRead={neverRead}
+      />
+
+      {neverRead ? (
+        <div className={styles.lastRead} role="status">
+          <p>{sv.profile.neverRead}</p>
+        </div>
+      ) : null}
 
       {kept ? (
         <div className={styles.lastRead} role="status">
@@ -161,11 +178,13 @@ export function ProfileScreen({ printButton, accountPanels }: ProfileScreenProps
 
       <FailureNotice failure={removeMonth.failure ?? deletes.failure} onDismiss={removeMonth.failure ? removeMonth.dismiss : deletes.dismiss} />
 
-      <CurrentMonthSection label={currentLabel}>
-        <LoadingError loading={!shown && view.request.status !== 'error'} error={shown ? null : errorOf(view.request)} onRetry={load}>
-          {current ? <ProfileMonth {...monthProps} mv={current} /> : <p className={styles.empty}>{sv.profile.emptyMonth}</p>}
-        </LoadingError>
-      </CurrentMonthSection>
+      {neverRead ? null : (
+        <CurrentMonthSection label={currentLabel}>
+          <LoadingError loading={!shown && view.request.status !== 'error'} error={shown ? null : errorOf(view.request)} onRetry={load}>
+            {current ? <ProfileMonth {...monthProps} mv={current} /> : <p className={styles.empty}>{sv.profile.emptyMonth}</p>}
+          </LoadingError>
+        </CurrentMonthSection>
+      )}
 
       {shown ? (
         <>

@@ -19,20 +19,26 @@ export interface ProfileTopProps {
   /** Null while the person's time is on its way. */
   monthTotal: Duration | null;
   allTotal: Duration | null;
+  /** Offline, never read on this phone: no totals are coming, so none is drawn as on its way. */
+  notRead?: boolean;
 }
 
-export function ProfileTop({ name, label, monthTotal, allTotal }: ProfileTopProps) {
+export function ProfileTop({ name, label, monthTotal, allTotal, notRead = false }: ProfileTopProps) {
   return (
-    <section className={styles.summary} aria-labelledby="profile-name" aria-busy={monthTotal ? undefined : true}>
+    <section className={styles.summary} aria-labelledby="profile-name" aria-busy={monthTotal || notRead ? undefined : true}>
       <p className={styles.eyebrow}>{sv.profile.heading}</p>
       <h1 id="profile-name" className={styles.name}>
         {name || sv.profile.heading}
       </h1>
-      <p className={styles.monthSum}>
-        <span>{sv.profile.monthSoFar(label)}</span>{' '}
-        <strong className={styles.monthTotal}>{monthTotal ? sv.profile.hoursMinutes(monthTotal.hours, monthTotal.minutes) : '…'}</strong>
-      </p>
-      <p className={styles.allTime}>{allTotal ? sv.profile.totalAll(allTotal.hours, allTotal.minutes) : '…'}</p>
+      {notRead ? null : (
+        <>
+          <p className={styles.monthSum}>
+            <span>{sv.profile.monthSoFar(label)}</span>{' '}
+            <strong className={styles.monthTotal}>{monthTotal ? sv.profile.hoursMinutes(monthTotal.hours, monthTotal.minutes) : '…'}</strong>
+          </p>
+          <p className={styles.allTime}>{allTotal ? sv.profile.totalAll(allTotal.hours, allTotal.minutes) : '…'}</p>
+        </>
+      )}
     </section>
   );
 }

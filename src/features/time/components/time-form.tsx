@@ -18,6 +18,8 @@ import { DayStatus, EarlierDayCard, NotKeptNotice, OfflineNotice, ReceiptCard, T
 import { DayEntry } from './day-entry';
 import { SummaryStep } from './day-summary';
 import { useDayForm } from './use-day-form';
+import { sv } from '../../../i18n/sv';
+import styles from './time-form.module.css';
 
 export interface TimeFormProps {
   /** Whose time this is: the post goes to /api/time/create/{userId}. */
@@ -81,6 +83,9 @@ function TimeFormFor({ userId, addMode = false, onDone, assignedPlaces = noPlace
   }
 
   if (view === 'summary') {
+    // A day that waits to go by itself (offline, or its send got no answer) says only that, in its
+    // status: no error words and no 'Försök igen' beside the promise (DECISIONS.md 33, issue 43).
+    const waitsForNetwork = draft.stage === 'done' && (!online || networkFailure !== null);
     const warnings = draft.stage === 'recorded' ? dayWarnings({ date: day, start: draft.start, end: draft.end }, rast, registered) : [];
     return (
       <>
@@ -91,13 +96,15 @@ function TimeFormFor({ userId, addMode = false, onDone, assignedPlaces = noPlace
           top={
             <>
               <DayStatus text={stateNow} />
+              {/* Sent with no answer: that it may have arrived is known, and no error (DECISIONS.md 33). */}
+              {waitsForNetwork && networkFailure?.ambiguous ? <p className={styles.unsureNote}>{sv.time.unsure}</p> : null}
               {connection}
             </>
           }
           warnings={warnings}
           posting={posting}
           sendDisabled={posting || (draft.stage === 'done' && !online)}
-          failure={networkFailure ?? (posting ? null : register.failure)}
+          failure={waitsForNetwork || posting ? null : register.failure}
           onDismissFailure={() => {
             setNetworkFailure(null);
             register.dismiss();

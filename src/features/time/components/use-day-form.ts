@@ -4,7 +4,7 @@
  * receipt after it. Each step of the form only shows this (day-*.tsx); the rules are plain
  * functions (../day-form.ts).
  */
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type FormEvent, type SyntheticEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent, type SyntheticEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { sessionReset } from '../../../app/session';
@@ -21,23 +21,7 @@ import { breakWithoutLength, clockNow, dayHasErrors, likelyPlace, noErrors, stil
 import { buildTimeEntry, hasNumericTotals } from '../entry';
 import { dayRegistered, selectSendPhase, type RegisterOutcome } from '../time-slice';
 import type { SentDay } from './day-cards';
-
-function subscribeOnline(onChange: () => void): () => void {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-}
-
-function useOnline(): boolean {
-  return useSyncExternalStore(
-    subscribeOnline,
-    () => navigator.onLine,
-    () => true,
-  );
-}
+import { useOnline } from './use-online';
 
 /** The pause before a day that failed on the network is tried again: 5 s, 10 s, then every 15 s. */
 export function resendDelay(attempt: number): number {
