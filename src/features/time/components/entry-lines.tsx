@@ -19,7 +19,7 @@ import { useWindowedRows, type RowEstimate } from '../../../components/windowed-
 import { sv } from '../../../i18n/sv';
 import { formatHoursMinutes } from '../../../lib/months';
 import type { Month, TimeEntry } from '../../../types/api';
-import { entryEditResumed } from '../../../person-time/entry-writes';
+import { entryEditResumedLater } from '../../../person-time/lazy-writes';
 import type { UnsavedEdit } from '../../../person-time/months-slice';
 import { Line } from './entry-line';
 import { itemsOf, newestFirst, type Item } from './entry-weeks';
@@ -53,7 +53,7 @@ export interface EntryLinesProps {
 
 export function EntryLines({ userId, entries, monthNumber, months, unsaved, hidden, onDelete, label, initialOpen = null }: EntryLinesProps) {
   const [openId, setOpenId] = useState<string | null>(initialOpen);
-  const resume = useMutation(entryEditResumed);
+  const resume = useMutation(entryEditResumedLater);
   const { askMove, moveDialog } = useMoveEntry({ userId, monthNumber, months });
   const listId = useId();
 

@@ -11,6 +11,7 @@
  */
 import { useCallback, useDeferredValue, useEffect, useMemo, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
+import { afterScreenDrawn, screenDrawn } from '../../../app/first-paint';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectUser, selectUserId } from '../../../app/session';
 import { useMutation } from '../../../app/use-mutation';
@@ -18,9 +19,10 @@ import { useConfirm } from '../../../components/confirm-dialog';
 import { buttonClass, FailureNotice, LoadingError } from '../../../components/ui';
 import { sv } from '../../../i18n/sv';
 import { monthLabel, shortDayLabel } from '../../../lib/months';
+import { whenIdle } from '../../../lib/first-interaction';
 import { errorOf } from '../../../lib/request';
 import { localIsoDate, pad2, toDuration, toMinutes, type Duration } from '../../../lib/time';
-import { monthCleared } from '../../../person-time/month-writes';
+import { monthClearedLater, preloadWrites } from '../../../person-time/lazy-writes';
 import { emptyPerson, personTimeLoaded, personTimeNeeded, selectPersonTime } from '../../../person-time/months-slice';
 import { currentMonthOf, personView, selectPersonView, type MonthView } from '../../../person-time/person-view';
 import { entryMinutes } from '../../../person-time/person-month';
@@ -28,7 +30,7 @@ import { wageRecordsOf } from '../../../person-time/person-wages';
 import { keepLastReadWhenIdle, lastRead } from '../last-read';
 import { DeletedEntriesBar } from './deleted-entries-bar';
 import { EarlierMonths } from './earlier-months';
-import { lineButtonId } from './entry-line';
+import { lineButtonId, loadLineEdit } from './entry-line';
 import { useNarrowScreen } from './use-narrow-screen';
 import { ProfileMonth, type PrintButton, type ProfileMonthProps, type ProfileUser } from './profile-month';
 import { ProfileSettings } from './profile-settings';
@@ -63,7 +65,7 @@ export function ProfileScreen({ printButton, accountPanels }: ProfileScreenProps
   const focusEntry = typeof askedEntry === 'string' ? askedEntry : null;
   const narrow = useNarrowScreen();
   const { confirm, dialog } = useConfirm();
-  const removeMonth = useMutation(monthCleared, { success: (message) => message });
+  const removeMonth = useMutation(monthClearedLater, { success: (message) => message });
   const deletes = usePendingDeletes(userId);
 
   const load = useCallback(() => {
@@ -81,6 +83,21 @@ export function ProfileScreen({ printButton, accountPanels }: ProfileScreenProps
     window.addEventListener('online', load);
     return () => window.removeEventListener('online', load);
   }, [readFailed, load]);
+
+  // The month (or why it is not there) is drawn: the writes' code may load now, when the page is
+  // idle, not before (issue 44); a press earlier loads it itself, busy meanwhile.
+  const settled = Boolean(view.user) || view.request.status === 'error';
+  useEffect(() => {
+    if (!settled) return;
+    screenDrawn();
+    afterScreenDrawn(
+      () =>
+        void whenIdle(2000).then(() => {
+          preloadWrites();
+          void loadLineEdit().catch(() => undefined);
+        }),
+    );
+  }, [settled]);
 
   const shownEntry = Boolean(focusEntry && view.user);
   useEffect(() => {
