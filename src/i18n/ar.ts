@@ -324,6 +324,7 @@ export const ar: Catalogue = {
     bankPlaceholder: 'SE45 5000 0000 0583 9825 7466',
     bankHint: 'IBAN (SE…) أو رقم المقاصة (clearingnummer) ورقم الحساب',
     lastRead: (day: string, time: string) => `لا يوجد اتصال. ترى الوقت كما كان في ${day} الساعة ${time}، عندما قُرئ آخر مرة.`,
+    readAt: (day: string | null, time: string) => (day ? `آخر تحديث ${day} الساعة ${time}` : `آخر تحديث ${time}`),
     settings: 'الإعدادات',
     monthSoFar: (label: string) => `هذا الشهر (${label})`,
     totalAll: (hours: number, minutes: number) => `المجموع ${countHours(hours)} و ${countMinutes(minutes)}`,

@@ -343,6 +343,7 @@ export const ckb: Catalogue = {
     bankHint: 'IBAN (SE…) یان ژمارەی clearing و ژمارەی هەژمار',
     lastRead: (day: string, time: string) =>
       `پەیوەندی نییە. کاتەکە دەبینیت وەک لە ${day} کاتژمێر ${time} بوو، کاتێک دوایین جار خوێنرایەوە.`,
+    readAt: (day: string | null, time: string) => (day ? `دوایین نوێکردنەوە ${day} کاتژمێر ${time}` : `دوایین نوێکردنەوە ${time}`),
     settings: 'ڕێکخستنەکان',
     monthSoFar: (label: string) => `ئەم مانگە (${label})`,
     totalAll: (hours: number, minutes: number) => `کۆ ${hours} کاتژمێر و ${minutes} خولەک`,

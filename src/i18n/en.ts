@@ -322,6 +322,7 @@ export const en: Catalogue = {
     bankPlaceholder: 'SE45 5000 0000 0583 9825 7466',
     bankHint: 'IBAN (SE…) or clearing number and account number',
     lastRead: (day: string, time: string) => `No connection. You see the time as it was on ${day} at ${time}, when it was last read.`,
+    readAt: (day: string | null, time: string) => (day ? `Last fetched ${day} at ${time}` : `Last fetched ${time}`),
     settings: 'Settings',
     monthSoFar: (label: string) => `This month (${label})`,
     totalAll: (hours: number, minutes: number) => `Total ${hoursAndMinutes(hours, minutes)}`,

@@ -36,10 +36,12 @@ interface LineProps {
   onRemove: (entry: TimeEntry) => void;
   onMove: (entry: TimeEntry) => void;
   onRetry: (entryId: string) => void;
+  /** No actions: the time kept on the phone is shown (issue 44). */
+  readOnly: boolean;
 }
 
 /** One entry; memoized, so opening a line re-renders only the lines that change. */
-export const Line = memo(function Line({ entry, index, place, size, measure, open, userId, monthNumber, unsaved, retrying, onToggle, onRemove, onMove, onRetry }: LineProps) {
+export const Line = memo(function Line({ entry, index, place, size, measure, open, userId, monthNumber, unsaved, retrying, onToggle, onRemove, onMove, onRetry, readOnly }: LineProps) {
   const [editing, setEditing] = useState(false);
   const [opening, setOpening] = useState(false);
   const edit = () => {
@@ -120,17 +122,19 @@ export const Line = memo(function Line({ entry, index, place, size, measure, ope
                   </dd>
                 </div>
               </dl>
-              <div className={styles.actions}>
-                <Button variant="secondary" onClick={edit} disabled={opening} aria-busy={opening || undefined}>
-                  {sv.profile.edit}
-                </Button>
-                <Button variant="secondary" onClick={() => onMove(entry)}>
-                  {sv.profile.move}
-                </Button>
-                <button type="button" className={styles.remove} onClick={() => onRemove(entry)}>
-                  {sv.profile.delete}
-                </button>
-              </div>
+              {readOnly ? null : (
+                <div className={styles.actions}>
+                  <Button variant="secondary" onClick={edit} disabled={opening} aria-busy={opening || undefined}>
+                    {sv.profile.edit}
+                  </Button>
+                  <Button variant="secondary" onClick={() => onMove(entry)}>
+                    {sv.profile.move}
+                  </Button>
+                  <button type="button" className={styles.remove} onClick={() => onRemove(entry)}>
+                    {sv.profile.delete}
+                  </button>
+                </div>
+              )}
             </>
           )}
         </div>

@@ -49,9 +49,11 @@ export interface EntryLinesProps {
   label: string;
   /** A line open from the start: the day just sent, from the receipt's 'Ändra' (issue 25 item 2). */
   initialOpen?: string | null;
+  /** The time kept on the phone, not a fresh read: lines open for their details, without actions (issue 44). */
+  readOnly?: boolean;
 }
 
-export function EntryLines({ userId, entries, monthNumber, months, unsaved, hidden, onDelete, label, initialOpen = null }: EntryLinesProps) {
+export function EntryLines({ userId, entries, monthNumber, months, unsaved, hidden, onDelete, label, initialOpen = null, readOnly = false }: EntryLinesProps) {
   const [openId, setOpenId] = useState<string | null>(initialOpen);
   const resume = useMutation(entryEditResumedLater);
   const { askMove, moveDialog } = useMoveEntry({ userId, monthNumber, months });
@@ -122,6 +124,7 @@ export function EntryLines({ userId, entries, monthNumber, months, unsaved, hidd
                         onRemove={remove}
                         onMove={askMove}
                         onRetry={retry}
+                        readOnly={readOnly}
                       />
                     </Fragment>
                   );

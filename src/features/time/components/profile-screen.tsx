@@ -9,27 +9,28 @@
  * in place (DECISIONS.md 11). The route (routes/profile-page.tsx) hands in what other features
  * draw here: the printable statement and the account panels.
  */
-import { useCallback, useDeferredValue, useEffect, useMemo, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { afterScreenDrawn, screenDrawn } from '../../../app/first-paint';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectUser, selectUserId } from '../../../app/session';
 import { useMutation } from '../../../app/use-mutation';
 import { useConfirm } from '../../../components/confirm-dialog';
-import { buttonClass, FailureNotice, LoadingError } from '../../../components/ui';
+import { FailureNotice, LoadingError } from '../../../components/ui';
 import { sv } from '../../../i18n/sv';
-import { monthLabel, shortDayLabel } from '../../../lib/months';
+import { monthLabel } from '../../../lib/months';
 import { whenIdle } from '../../../lib/first-interaction';
 import { errorOf } from '../../../lib/request';
-import { localIsoDate, pad2, toDuration, toMinutes, type Duration } from '../../../lib/time';
+import { toDuration, toMinutes, type Duration } from '../../../lib/time';
 import { monthClearedLater, preloadWrites } from '../../../person-time/lazy-writes';
-import { emptyPerson, personTimeLoaded, personTimeNeeded, selectPersonTime } from '../../../person-time/months-slice';
-import { currentMonthOf, personView, selectPersonView, type MonthView } from '../../../person-time/person-view';
+import { personTimeLoaded, personTimeNeeded, selectPersonTime } from '../../../person-time/months-slice';
+import { currentMonthOf, selectPersonView, type MonthView } from '../../../person-time/person-view';
 import { entryMinutes } from '../../../person-time/person-month';
 import { wageRecordsOf } from '../../../person-time/person-wages';
-import { keepLastReadWhenIdle, lastRead } from '../last-read';
+import { keepLastReadWhenIdle } from '../last-read';
 import { DeletedEntriesBar } from './deleted-entries-bar';
 import { EarlierMonths } from './earlier-months';
+import { KeptReadNotice, useKeptRead } from './kept-read';
 import { lineButtonId, loadLineEdit } from './entry-line';
 import { useNarrowScreen } from './use-narrow-screen';
 import { ProfileMonth, type PrintButton, type ProfileMonthProps, type ProfileUser } from './profile-month';
@@ -55,10 +56,8 @@ export function ProfileScreen({ printButton, accountPanels }: ProfileScreenProps
   useEffect(() => {
     if (userId && person.user && person.request.status === 'loaded') keepLastReadWhenIdle(userId, person.user, person.months);
   }, [userId, person.user, person.months, person.request.status]);
-  const readFailed = !read.user && read.request.status === 'error';
-  const kept = useMemo(() => (readFailed && userId ? lastRead(userId) : null), [readFailed, userId]);
-  const keptView = useMemo(() => (kept ? personView({ ...emptyPerson, user: kept.user, months: kept.months, request: { status: 'loaded' } }) : null), [kept]);
-  const view = keptView ?? read;
+  // Until the fresh read is here (or when it fails), what this phone read last (kept-read.tsx).
+  const { view, kept, failed: readFailed } = useKeptRead(userId, read);
   // 'Ändra' on the receipt after sending leads here, to that day's line (issue 25 item 2).
   const location = useLocation();
   const askedEntry = (location.state as { entry?: unknown } | null)?.entry;
@@ -157,6 +156,7 @@ export function ProfileScreen({ printButton, accountPanels }: ProfileScreenProps
     printButton,
     records: wageRecordsOf(view.months),
     totalOf: shownTotal,
+    readOnly: kept !== null,
   };
   const currentLabel = current ? monthLabel(current.month) : currentMonthLabel();
   const currentTotal = current ? shownTotal(current) : { hours: 0, minutes: 0 };
@@ -167,14 +167,7 @@ export function ProfileScreen({ printButton, accountPanels }: ProfileScreenProps
           chunk arrives; only what needs the person's time waits for it. */}
       <ProfileTop name={user.fullname} label={currentLabel} monthTotal={shown ? currentTotal : null} allTotal={shown ? personTotal : null} />
 
-      {kept ? (
-        <div className={styles.lastRead} role="status">
-          <p>{sv.profile.lastRead(shortDayLabel(localIsoDate(new Date(kept.at))), clockTime(new Date(kept.at)))}</p>
-          <button type="button" className={buttonClass('secondary')} onClick={load}>
-            {sv.app.retry}
-          </button>
-        </div>
-      ) : null}
+      {kept ? <KeptReadNotice kept={kept} failed={readFailed} onRetry={load} /> : null}
 
       <FailureNotice failure={removeMonth.failure ?? deletes.failure} onDismiss={removeMonth.failure ? removeMonth.dismiss : deletes.dismiss} />
 
@@ -189,16 +182,12 @@ export function ProfileScreen({ printButton, accountPanels }: ProfileScreenProps
           <EarlierMonths userId={userId} months={earlier} totalOf={shownTotal}>
             {(mv) => <ProfileMonth {...monthProps} mv={mv} />}
           </EarlierMonths>
-          <ProfileSettings userId={userId} user={user} total={personTotal} accountPanels={accountPanels} />
+          {/* Its panels write (password, bank account): not from the kept copy. */}
+          {kept ? null : <ProfileSettings userId={userId} user={user} total={personTotal} accountPanels={accountPanels} />}
         </>
       ) : null}
       <DeletedEntriesBar pending={deletes.pending} onUndo={undo} />
       {dialog}
     </div>
   );
-}
-
-/** 14:05 */
-function clockTime(date: Date): string {
-  return `${pad2(date.getHours())}:${pad2(date.getMinutes())}`;
 }
