@@ -16,7 +16,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { paths } from './config/paths';
 import { stopHoldingEarlySubmits } from './lib/early-submit';
-import { afterFirstPaint, yieldToMain } from './app/first-paint';
+import { afterFirstPaint, afterScreenDrawn, yieldToMain } from './app/first-paint';
 import { firstScreenData, placeholderLoad, screenPreloads } from './app/router';
 import { makeStore } from './app/store';
 import { connectClient, initialSession, roleChecked, sessionSynced, type SessionUser } from './app/session';
@@ -40,7 +40,9 @@ function preloadScreen(userInfo: SessionUser | null): void {
   const path = window.location.pathname;
   const ask = path.startsWith(paths.admin.root) || path === paths.profile ? setTimeout : afterFirstPaint;
   for (const preload of screenPreloads(path, { admin: mayBeAdmin(userInfo), wide })) ask(() => void preload());
-  afterFirstPaint(() => void whenIdle(2000).then(loadClient));
+  // Min sida and the registration screen: once their month or day form is painted (issue 44).
+  const staffScreen = path === paths.profile || path === paths.home;
+  (staffScreen ? afterScreenDrawn : afterFirstPaint)(() => void whenIdle(2000).then(loadClient));
 }
 
 /** `userInfo`: the session the entry read from local storage (main.tsx). */

@@ -60,3 +60,28 @@ export function afterNextFrame(callback: () => void, fallbackMs: number): void {
 export function yieldToMain(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
+
+let screenShown = false;
+const waitingScreen: (() => void)[] = [];
+
+/**
+ * Called by a staff screen once it has committed what it is there to show (Min sida's month, the
+ * registration screen's day form), or its failure: callbacks of afterScreenDrawn run, a task each,
+ * once that frame is painted (issue 44).
+ */
+export function screenDrawn(): void {
+  if (screenShown) return;
+  screenShown = true;
+  afterNextFrame(() => {
+    for (const callback of waitingScreen.splice(0)) setTimeout(callback, 0);
+  }, 1000);
+}
+
+/**
+ * Runs `callback` once the first screen's content is painted (screenDrawn): the code and requests
+ * it does not draw with (the HTTP client's writes, editing, printing) never compete with it.
+ */
+export function afterScreenDrawn(callback: () => void): void {
+  if (screenShown) afterNextFrame(callback, 1000);
+  else waitingScreen.push(callback);
+}

@@ -22,10 +22,38 @@ export interface MutationOptions<R> {
   success?: (result: R) => string;
 }
 
+/**
+ * A mutation whose code is not on the screen's first load (issue 44): loaded when it is first
+ * run (the press shows busy meanwhile, nothing is lost) or earlier, when the page is idle.
+ */
+export interface LazyMutation<R, A> {
+  load: () => Promise<AsyncThunk<R, A, AppThunkConfig>>;
+}
+
+type ResultOf<T> = T extends AsyncThunk<infer R, infer _A, infer _C> ? R : never;
+type ArgOf<T> = T extends AsyncThunk<infer _R, infer A, infer _C> ? A : never;
+
+/** A mutation of a module loaded later: `lazyMutation(() => import('./writes').then((m) => m.saved))`. */
+export function lazyMutation<T>(load: () => Promise<T>): LazyMutation<ResultOf<T>, ArgOf<T>> {
+  type Thunk = AsyncThunk<ResultOf<T>, ArgOf<T>, AppThunkConfig>;
+  let loading: Promise<Thunk> | undefined;
+  return {
+    load: () => {
+      loading ??= (load() as Promise<unknown> as Promise<Thunk>).catch((error: unknown) => {
+        // Not fetched (offline): asked for again at the next press.
+        loading = undefined;
+        throw error;
+      });
+      return loading;
+    },
+  };
+}
+
 // A function: the text is read when it is shown, in the language shown then (DECISIONS.md 34).
 const unknownFailure = (): RejectValue => ({ message: sv.errors.unknown, kind: 'http', ambiguous: false, silent: false, own: true });
+const codeNotFetched = (): RejectValue => ({ message: sv.errors.network, kind: 'network', ambiguous: false, silent: false, own: true });
 
-export function useMutation<R, A>(thunk: AsyncThunk<R, A, AppThunkConfig>, options: MutationOptions<R> = {}) {
+export function useMutation<R, A>(mutation: AsyncThunk<R, A, AppThunkConfig> | LazyMutation<R, A>, options: MutationOptions<R> = {}) {
   const dispatch = useAppDispatch();
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<RejectValue | null>(null);
@@ -42,6 +70,17 @@ export function useMutation<R, A>(thunk: AsyncThunk<R, A, AppThunkConfig>, optio
       setPending(true);
       setFailure(null);
       ownInFlight.current += 1;
+      let thunk: AsyncThunk<R, A, AppThunkConfig>;
+      try {
+        thunk = 'load' in mutation ? await mutation.load() : mutation;
+      } catch {
+        // Its code could not be fetched: nothing was sent.
+        ownInFlight.current -= 1;
+        setPending(false);
+        const reason = codeNotFetched();
+        setFailure(reason);
+        return { ok: false, failure: reason };
+      }
       // AsyncThunk's call signature is conditional on its argument type; for a generic A it is this.
       const start = thunk as unknown as (arg: A) => AsyncThunkAction<R, A, AppThunkConfig>;
       const action = await dispatch(start(arg));
@@ -63,7 +102,7 @@ export function useMutation<R, A>(thunk: AsyncThunk<R, A, AppThunkConfig>, optio
       if (!reason.silent) setFailure(reason);
       return { ok: false, failure: reason };
     },
-    [dispatch, thunk],
+    [dispatch, mutation],
   );
 
   const dismiss = useCallback(() => setFailure(null), []);

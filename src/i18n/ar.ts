@@ -325,6 +325,7 @@ export const ar: Catalogue = {
     bankHint: 'IBAN (SE…) أو رقم المقاصة (clearingnummer) ورقم الحساب',
     neverRead: 'لا يوجد اتصال، ولم يُقرأ وقتك على هذا الهاتف بعد. سيظهر هنا عندما يتصل الهاتف بالشبكة من جديد.',
     lastRead: (day: string, time: string) => `لا يوجد اتصال. ترى الوقت كما كان في ${day} الساعة ${time}، عندما قُرئ آخر مرة.`,
+    readAt: (day: string | null, time: string) => (day ? `آخر تحديث ${day} الساعة ${time}` : `آخر تحديث ${time}`),
     settings: 'الإعدادات',
     monthSoFar: (label: string) => `هذا الشهر (${label})`,
     totalAll: (hours: number, minutes: number) => `المجموع ${countHours(hours)} و ${countMinutes(minutes)}`,

@@ -344,6 +344,7 @@ export const ckb: Catalogue = {
     neverRead: 'پەیوەندی نییە، و کاتەکەت هێشتا لەسەر ئەم تەلەفۆنە نەخوێنراوەتەوە. کاتێک تەلەفۆنەکە دووبارە پەیوەندی هەبێت لێرە پیشان دەدرێت.',
     lastRead: (day: string, time: string) =>
       `پەیوەندی نییە. کاتەکە دەبینیت وەک لە ${day} کاتژمێر ${time} بوو، کاتێک دوایین جار خوێنرایەوە.`,
+    readAt: (day: string | null, time: string) => (day ? `دوایین نوێکردنەوە ${day} کاتژمێر ${time}` : `دوایین نوێکردنەوە ${time}`),
     settings: 'ڕێکخستنەکان',
     monthSoFar: (label: string) => `ئەم مانگە (${label})`,
     totalAll: (hours: number, minutes: number) => `کۆ ${hours} کاتژمێر و ${minutes} خولەک`,

@@ -323,6 +323,7 @@ export const en: Catalogue = {
     bankHint: 'IBAN (SE…) or clearing number and account number',
     neverRead: 'No connection, and your time has not been read on this phone yet. It is shown here when the phone is connected again.',
     lastRead: (day: string, time: string) => `No connection. You see the time as it was on ${day} at ${time}, when it was last read.`,
+    readAt: (day: string | null, time: string) => (day ? `Last fetched ${day} at ${time}` : `Last fetched ${time}`),
     settings: 'Settings',
     monthSoFar: (label: string) => `This month (${label})`,
     totalAll: (hours: number, minutes: number) => `Total ${hoursAndMinutes(hours, minutes)}`,

@@ -271,6 +271,8 @@ export const swedish = {
     neverRead: 'Ingen anslutning, och din tid har inte lästs på den här telefonen än. Den visas här när telefonen har nät igen.',
     /** Issue 25 item 3: Min sida offline shows the time last read on this phone, with when. */
     lastRead: (day: string, time: string) => `Ingen anslutning. Du ser tiden som den var ${day} kl. ${time}, när den lästes senast.`,
+    /** Issue 44: the time last read on this phone, shown until the fresh read arrives (day: null today). */
+    readAt: (day: string | null, time: string) => (day ? `Senast hämtad ${day} kl. ${time}` : `Senast hämtad ${time}`),
     /** Issue 12 item 7: the compact Min sida on a phone. */
     settings: 'Inställningar',
     monthSoFar: common.profileTop.monthSoFar,

@@ -8,12 +8,13 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { buttonClass } from '../components/ui';
 import { ProfileScreen } from '../features/time/components/profile-screen';
 import { sv } from '../i18n/sv';
+import { afterScreenDrawn } from '../app/first-paint';
 import { whenIdle } from '../lib/first-interaction';
 
 const PasswordPanel = lazy(() => import('../features/staff/components/password-panel').then((m) => ({ default: m.PasswordPanel })));
 const BankPanel = lazy(() => import('../features/staff/components/bank-panel').then((m) => ({ default: m.BankPanel })));
-// The printable statement (and the company settings it names) loads once Min sida is shown and the
-// page is idle, not with it: the phone's first download and the worker's precache stay within
+// The printable statement (and the company settings it names) loads once Min sida's month is
+// painted (issue 44) and the page is idle, not with it: the phone's first download and the worker's precache stay within
 // their budgets, and its code is not evaluated between the frames that show the month (issue 28).
 const loadPrint = () => import('../features/month-close/components/print-statement');
 const PrintStatementButton = lazy(() => loadPrint().then((m) => ({ default: m.PrintStatementButton })));
@@ -29,7 +30,8 @@ function usePrintLoaded(): boolean {
     if (loaded) return;
     let left = false;
     const again = () => setAttempt((n) => n + 1);
-    void whenIdle(2000)
+    void new Promise<void>((resolve) => afterScreenDrawn(resolve))
+      .then(() => whenIdle(2000))
       .then(loadPrint)
       .then(
         () => {

@@ -6,6 +6,7 @@
  * a third link to Min sida was one too many, issue 25 item 5).
  */
 import { useEffect, useState } from 'react';
+import { screenDrawn } from '../app/first-paint';
 import { useAppSelector } from '../app/hooks';
 import { selectMayBeAdmin, selectUser } from '../app/session';
 import { paths } from '../config/paths';
@@ -45,6 +46,8 @@ export default function TimeRegistrationPage() {
   // request at a time also keeps one connection to the provider instead of two.
   const timeRead = useAppSelector((state) => selectPersonTime(state, user?._id).request.status);
   const assigned = useAssignedPlaces(timeRead === 'loaded' || timeRead === 'error' ? user?._id : undefined);
+  // The day's form is drawn: what it does not draw with may load now (issue 44, boot.tsx).
+  useEffect(screenDrawn, []);
   return (
     <>
       <TimePageHeader

@@ -5,7 +5,8 @@ import { Provider } from 'react-redux';
 import { describe, expect, it } from 'vitest';
 import { createAppMutation } from '../../src/app/create-app-thunk';
 import { makeStore } from '../../src/app/store';
-import { useMutation } from '../../src/app/use-mutation';
+import { lazyMutation, useMutation } from '../../src/app/use-mutation';
+import { sv } from '../../src/i18n/sv';
 import { ApiError } from '../../src/lib/api-client';
 
 function deferred() {
@@ -80,5 +81,53 @@ describe('useMutation', () => {
     const settled = hook.result.current;
     hook.rerender();
     expect(hook.result.current).toBe(settled);
+  });
+
+  it('a write whose code is not here yet: busy while it loads, then sent once with what was pressed (issue 44)', async () => {
+    const sent: { id: string }[] = [];
+    const saved = createAppMutation('test/later', (arg: { id: string }) => {
+      sent.push(arg);
+      return Promise.resolve('sparat');
+    });
+    let arrive: (thunk: typeof saved) => void = () => undefined;
+    const later = lazyMutation(() => new Promise<typeof saved>((resolve) => (arrive = resolve)));
+    const store = makeStore();
+    const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
+    const hook = renderHook(() => useMutation(later), { wrapper });
+    let run: Promise<unknown> = Promise.resolve();
+    act(() => {
+      run = hook.result.current.run({ id: 'a' });
+    });
+    expect(hook.result.current.pending).toBe(true);
+    expect(sent).toEqual([]);
+    await act(async () => {
+      arrive(saved);
+      expect(await run).toEqual({ ok: true, value: 'sparat' });
+    });
+    expect(sent).toEqual([{ id: 'a' }]);
+    expect(hook.result.current.pending).toBe(false);
+  });
+
+  it('a write whose code cannot be fetched sends nothing, says so, and asks for the code again at the next press', async () => {
+    const sent: string[] = [];
+    const saved = createAppMutation('test/offline', (arg: string) => {
+      sent.push(arg);
+      return Promise.resolve(arg);
+    });
+    let asked = 0;
+    const later = lazyMutation(() => (++asked === 1 ? Promise.reject(new TypeError('Failed to fetch')) : Promise.resolve(saved)));
+    const store = makeStore();
+    const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
+    const hook = renderHook(() => useMutation(later), { wrapper });
+    await act(async () => {
+      await hook.result.current.run('a');
+    });
+    expect(sent).toEqual([]);
+    expect(hook.result.current.failure).toMatchObject({ message: sv.errors.network, kind: 'network' });
+    await act(async () => {
+      await hook.result.current.run('b');
+    });
+    expect(sent).toEqual(['b']);
+    expect(asked).toBe(2);
   });
 });

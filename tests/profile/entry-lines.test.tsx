@@ -122,7 +122,8 @@ describe('Min sida on a phone: one line per entry', () => {
     const entry = entriesOf(current())[0] as TimeEntry;
     await user.click(lineOf(entry));
     await user.click(within(list()).getByRole('button', { name: sv.profile.edit }));
-    const form = screen.getByRole('form', { name: sv.profile.editing(weekdayAndDate(entry.date)) });
+    // The edit's code loads at the press (issue 44): the form comes when it is here.
+    const form = await screen.findByRole('form', { name: sv.profile.editing(weekdayAndDate(entry.date)) });
     const [h = 0, m = 0] = entry.end.split(':').map(Number);
     const end = `${String(h + 1).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
     const field = within(form).getByLabelText(sv.profile.end);

@@ -8,7 +8,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useMutation } from '../../app/use-mutation';
 import { draftOf, hasErrors, validateEntryDraft, type EntryDraft, type EntryErrors } from '../../person-time/entry-edit';
-import { entryEdited } from '../../person-time/entry-writes';
+import { entryEditedLater } from '../../person-time/lazy-writes';
 import type { TimeEntry } from '../../types/api';
 
 export interface EntryEditOptions {
@@ -23,7 +23,7 @@ export interface EntryEditOptions {
 export function useEntryEdit({ userId, entry, monthNumber, onSaved }: EntryEditOptions) {
   const [draft, setDraft] = useState<EntryDraft>(() => draftOf(entry));
   const [errors, setErrors] = useState<EntryErrors>({});
-  const save = useMutation(entryEdited, { success: (r) => (r.unsaved ? '' : r.message) });
+  const save = useMutation(entryEditedLater, { success: (r) => (r.unsaved ? '' : r.message) });
   /** The edit's row or form: its first field takes focus. */
   const container = useRef<HTMLElement | null>(null);
 

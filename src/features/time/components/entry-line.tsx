@@ -1,14 +1,18 @@
 /** One entry of Min sida's lines (entry-lines.tsx): the closed line, and opened its details and actions or its edit. */
-import { memo, useEffect, useState } from 'react';
+import { lazy, memo, Suspense, useEffect, useState } from 'react';
 import { Button } from '../../../components/ui';
 import { sv } from '../../../i18n/sv';
 import { formatHoursMinutes, weekdayAndDate } from '../../../lib/months';
 import type { UnsavedEdit } from '../../../person-time/months-slice';
 import type { TimeEntry } from '../../../types/api';
 import { UnsavedNotice } from './entry-edit-parts';
-import { EntryLineEdit } from './entry-line-edit';
 import { shortDay } from './entry-weeks';
 import styles from './entry-lines.module.css';
+
+// The edit's form and checks load at the first 'Ändra' (busy until they are here), or once the
+// month is drawn and the page idle (profile-screen.tsx), never before the month (issue 44).
+export const loadLineEdit = () => import('./entry-line-edit');
+const EntryLineEdit = lazy(() => loadLineEdit().then((m) => ({ default: m.EntryLineEdit })));
 
 /** The line's button id: focus comes back to it after an edit or an undo. */
 export function lineButtonId(entryId: string): string {
@@ -32,11 +36,26 @@ interface LineProps {
   onRemove: (entry: TimeEntry) => void;
   onMove: (entry: TimeEntry) => void;
   onRetry: (entryId: string) => void;
+  /** No actions: the time kept on the phone is shown (issue 44). */
+  readOnly: boolean;
 }
 
 /** One entry; memoized, so opening a line re-renders only the lines that change. */
-export const Line = memo(function Line({ entry, index, place, size, measure, open, userId, monthNumber, unsaved, retrying, onToggle, onRemove, onMove, onRetry }: LineProps) {
+export const Line = memo(function Line({ entry, index, place, size, measure, open, userId, monthNumber, unsaved, retrying, onToggle, onRemove, onMove, onRetry, readOnly }: LineProps) {
   const [editing, setEditing] = useState(false);
+  const [opening, setOpening] = useState(false);
+  const edit = () => {
+    if (opening) return;
+    setOpening(true);
+    void loadLineEdit().then(
+      () => {
+        setOpening(false);
+        setEditing(true);
+      },
+      // Not fetched (offline): the line stays as it was, 'Ändra' can be pressed again.
+      () => setOpening(false),
+    );
+  };
   const panelId = `${lineButtonId(entry._id)}-details`;
   useEffect(() => {
     if (!open) setEditing(false);
@@ -68,15 +87,17 @@ export const Line = memo(function Line({ entry, index, place, size, measure, ope
         <div id={panelId} className={styles.details}>
           {unsaved ? <UnsavedNotice unsaved={unsaved} retrying={retrying} onRetry={() => onRetry(entry._id)} /> : null}
           {editing ? (
-            <EntryLineEdit
-              entry={entry}
-              userId={userId}
-              monthNumber={monthNumber}
-              onDone={() => {
-                setEditing(false);
-                document.getElementById(lineButtonId(entry._id))?.focus();
-              }}
-            />
+            <Suspense fallback={null}>
+              <EntryLineEdit
+                entry={entry}
+                userId={userId}
+                monthNumber={monthNumber}
+                onDone={() => {
+                  setEditing(false);
+                  document.getElementById(lineButtonId(entry._id))?.focus();
+                }}
+              />
+            </Suspense>
           ) : (
             <>
               <dl className={styles.facts}>
@@ -101,17 +122,19 @@ export const Line = memo(function Line({ entry, index, place, size, measure, ope
                   </dd>
                 </div>
               </dl>
-              <div className={styles.actions}>
-                <Button variant="secondary" onClick={() => setEditing(true)}>
-                  {sv.profile.edit}
-                </Button>
-                <Button variant="secondary" onClick={() => onMove(entry)}>
-                  {sv.profile.move}
-                </Button>
-                <button type="button" className={styles.remove} onClick={() => onRemove(entry)}>
-                  {sv.profile.delete}
-                </button>
-              </div>
+              {readOnly ? null : (
+                <div className={styles.actions}>
+                  <Button variant="secondary" onClick={edit} disabled={opening} aria-busy={opening || undefined}>
+                    {sv.profile.edit}
+                  </Button>
+                  <Button variant="secondary" onClick={() => onMove(entry)}>
+                    {sv.profile.move}
+                  </Button>
+                  <button type="button" className={styles.remove} onClick={() => onRemove(entry)}>
+                    {sv.profile.delete}
+                  </button>
+                </div>
+              )}
             </>
           )}
         </div>

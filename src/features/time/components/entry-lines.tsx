@@ -19,7 +19,7 @@ import { useWindowedRows, type RowEstimate } from '../../../components/windowed-
 import { sv } from '../../../i18n/sv';
 import { formatHoursMinutes } from '../../../lib/months';
 import type { Month, TimeEntry } from '../../../types/api';
-import { entryEditResumed } from '../../../person-time/entry-writes';
+import { entryEditResumedLater } from '../../../person-time/lazy-writes';
 import type { UnsavedEdit } from '../../../person-time/months-slice';
 import { Line } from './entry-line';
 import { itemsOf, newestFirst, type Item } from './entry-weeks';
@@ -49,11 +49,13 @@ export interface EntryLinesProps {
   label: string;
   /** A line open from the start: the day just sent, from the receipt's 'Ändra' (issue 25 item 2). */
   initialOpen?: string | null;
+  /** The time kept on the phone, not a fresh read: lines open for their details, without actions (issue 44). */
+  readOnly?: boolean;
 }
 
-export function EntryLines({ userId, entries, monthNumber, months, unsaved, hidden, onDelete, label, initialOpen = null }: EntryLinesProps) {
+export function EntryLines({ userId, entries, monthNumber, months, unsaved, hidden, onDelete, label, initialOpen = null, readOnly = false }: EntryLinesProps) {
   const [openId, setOpenId] = useState<string | null>(initialOpen);
-  const resume = useMutation(entryEditResumed);
+  const resume = useMutation(entryEditResumedLater);
   const { askMove, moveDialog } = useMoveEntry({ userId, monthNumber, months });
   const listId = useId();
 
@@ -122,6 +124,7 @@ export function EntryLines({ userId, entries, monthNumber, months, unsaved, hidd
                         onRemove={remove}
                         onMove={askMove}
                         onRetry={retry}
+                        readOnly={readOnly}
                       />
                     </Fragment>
                   );

@@ -10,14 +10,14 @@ import { SelectField } from '../../../components/ui';
 import { sv } from '../../../i18n/sv';
 import { monthLabel, weekdayAndDate } from '../../../lib/months';
 import type { Month, TimeEntry } from '../../../types/api';
-import { entryMoved } from '../../../person-time/entry-writes';
+import { entryMovedLater } from '../../../person-time/lazy-writes';
 import styles from './move-entry.module.css';
 
 const NOT_CHOSEN = 'x';
 
 export function useMoveEntry({ userId, monthNumber, months }: { userId: string; monthNumber: number; months: Month[] }) {
   const [moving, setMoving] = useState<{ entry: TimeEntry; target: string; fieldError: string | null } | null>(null);
-  const move = useMutation(entryMoved, { success: (message) => message });
+  const move = useMutation(entryMovedLater, { success: (message) => message });
 
   const askMove = useCallback((entry: TimeEntry) => setMoving({ entry, target: NOT_CHOSEN, fieldError: null }), []);
 

@@ -48,6 +48,8 @@ export interface ProfileMonthProps {
   records: readonly WageRecord[];
   /** A month's worked time as shown (without the entries whose delete waits). */
   totalOf: (mv: MonthView) => Duration;
+  /** The time kept on the phone is shown, not a fresh read: nothing is written from it (issue 44). */
+  readOnly: boolean;
 }
 
 /** The month's unsocial hours under the preset; the entries whose delete waits are left out, as from the total. */
@@ -69,7 +71,7 @@ export function ProfileMonth(props: ProfileMonthProps) {
       {unsocial ? <p className={styles.wagesLine}>{unsocial}</p> : null}
       {empty ? (
         <p className={styles.empty}>{sv.profile.emptyMonth}</p>
-      ) : narrow ? (
+      ) : narrow || props.readOnly ? (
         <EntryLines
           userId={userId}
           entries={entries}
@@ -80,6 +82,7 @@ export function ProfileMonth(props: ProfileMonthProps) {
           onDelete={onDeleteEntry}
           label={sv.profile.entriesCaption(label)}
           initialOpen={focusEntry}
+          readOnly={props.readOnly}
         />
       ) : (
         <Suspense fallback={<Loader />}>
@@ -96,7 +99,7 @@ export function ProfileMonth(props: ProfileMonthProps) {
       )}
       <div className={styles.monthActions}>
         {printButton(user, mv)}
-        {entries.length > 0 ? (
+        {entries.length > 0 && !props.readOnly ? (
           <button type="button" className={styles.quiet} onClick={() => onDeleteMonth(mv)}>
             {sv.profile.deleteMonth}
           </button>

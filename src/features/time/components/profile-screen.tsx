@@ -9,27 +9,30 @@
  * in place (DECISIONS.md 11). The route (routes/profile-page.tsx) hands in what other features
  * draw here: the printable statement and the account panels.
  */
-import { useCallback, useDeferredValue, useEffect, useMemo, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
+import { afterScreenDrawn, screenDrawn } from '../../../app/first-paint';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectUser, selectUserId } from '../../../app/session';
 import { useMutation } from '../../../app/use-mutation';
 import { useConfirm } from '../../../components/confirm-dialog';
-import { buttonClass, FailureNotice, LoadingError } from '../../../components/ui';
+import { FailureNotice, LoadingError } from '../../../components/ui';
 import { sv } from '../../../i18n/sv';
-import { monthLabel, shortDayLabel } from '../../../lib/months';
+import { monthLabel } from '../../../lib/months';
+import { whenIdle } from '../../../lib/first-interaction';
 import { errorOf } from '../../../lib/request';
-import { localIsoDate, pad2, toDuration, toMinutes, type Duration } from '../../../lib/time';
-import { monthCleared } from '../../../person-time/month-writes';
-import { emptyPerson, personTimeLoaded, personTimeNeeded, selectPersonTime } from '../../../person-time/months-slice';
-import { currentMonthOf, personView, selectPersonView, type MonthView } from '../../../person-time/person-view';
+import { toDuration, toMinutes, type Duration } from '../../../lib/time';
+import { monthClearedLater, preloadWrites } from '../../../person-time/lazy-writes';
+import { personTimeLoaded, personTimeNeeded, selectPersonTime } from '../../../person-time/months-slice';
+import { currentMonthOf, selectPersonView, type MonthView } from '../../../person-time/person-view';
 import { entryMinutes } from '../../../person-time/person-month';
 import { wageRecordsOf } from '../../../person-time/person-wages';
-import { keepLastReadWhenIdle, lastRead } from '../last-read';
+import { keepLastReadWhenIdle } from '../last-read';
 import { useOnline } from './use-online';
 import { DeletedEntriesBar } from './deleted-entries-bar';
 import { EarlierMonths } from './earlier-months';
-import { lineButtonId } from './entry-line';
+import { KeptReadNotice, useKeptRead } from './kept-read';
+import { lineButtonId, loadLineEdit } from './entry-line';
 import { useNarrowScreen } from './use-narrow-screen';
 import { ProfileMonth, type PrintButton, type ProfileMonthProps, type ProfileUser } from './profile-month';
 import { ProfileSettings } from './profile-settings';
@@ -54,21 +57,19 @@ export function ProfileScreen({ printButton, accountPanels }: ProfileScreenProps
   useEffect(() => {
     if (userId && person.user && person.request.status === 'loaded') keepLastReadWhenIdle(userId, person.user, person.months);
   }, [userId, person.user, person.months, person.request.status]);
-  const readFailed = !read.user && read.request.status === 'error';
-  const kept = useMemo(() => (readFailed && userId ? lastRead(userId) : null), [readFailed, userId]);
+  // Until the fresh read is here (or when it fails), what this phone read last (kept-read.tsx).
+  const { view, kept, failed: readFailed } = useKeptRead(userId, read);
   // Offline, and this phone never read the person's time: said in plain words, not '…' and the
   // failed call's 'not fund 404' (DECISIONS.md 33, issue 43). It is read when the phone is back online.
   const online = useOnline();
   const neverRead = readFailed && !kept && !online;
-  const keptView = useMemo(() => (kept ? personView({ ...emptyPerson, user: kept.user, months: kept.months, request: { status: 'loaded' } }) : null), [kept]);
-  const view = keptView ?? read;
   // 'Ändra' on the receipt after sending leads here, to that day's line (issue 25 item 2).
   const location = useLocation();
   const askedEntry = (location.state as { entry?: unknown } | null)?.entry;
   const focusEntry = typeof askedEntry === 'string' ? askedEntry : null;
   const narrow = useNarrowScreen();
   const { confirm, dialog } = useConfirm();
-  const removeMonth = useMutation(monthCleared, { success: (message) => message });
+  const removeMonth = useMutation(monthClearedLater, { success: (message) => message });
   const deletes = usePendingDeletes(userId);
 
   const load = useCallback(() => {
@@ -86,6 +87,21 @@ export function ProfileScreen({ printButton, accountPanels }: ProfileScreenProps
     window.addEventListener('online', load);
     return () => window.removeEventListener('online', load);
   }, [readFailed, load]);
+
+  // The month (or why it is not there) is drawn: the writes' code may load now, when the page is
+  // idle, not before (issue 44); a press earlier loads it itself, busy meanwhile.
+  const settled = Boolean(view.user) || view.request.status === 'error';
+  useEffect(() => {
+    if (!settled) return;
+    screenDrawn();
+    afterScreenDrawn(
+      () =>
+        void whenIdle(2000).then(() => {
+          preloadWrites();
+          void loadLineEdit().catch(() => undefined);
+        }),
+    );
+  }, [settled]);
 
   const shownEntry = Boolean(focusEntry && view.user);
   useEffect(() => {
@@ -145,6 +161,7 @@ export function ProfileScreen({ printButton, accountPanels }: ProfileScreenProps
     printButton,
     records: wageRecordsOf(view.months),
     totalOf: shownTotal,
+    readOnly: kept !== null,
   };
   const currentLabel = current ? monthLabel(current.month) : currentMonthLabel();
   const currentTotal = current ? shownTotal(current) : { hours: 0, minutes: 0 };
@@ -167,14 +184,7 @@ export function ProfileScreen({ printButton, accountPanels }: ProfileScreenProps
         </div>
       ) : null}
 
-      {kept ? (
-        <div className={styles.lastRead} role="status">
-          <p>{sv.profile.lastRead(shortDayLabel(localIsoDate(new Date(kept.at))), clockTime(new Date(kept.at)))}</p>
-          <button type="button" className={buttonClass('secondary')} onClick={load}>
-            {sv.app.retry}
-          </button>
-        </div>
-      ) : null}
+      {kept ? <KeptReadNotice kept={kept} failed={readFailed} onRetry={load} /> : null}
 
       <FailureNotice failure={removeMonth.failure ?? deletes.failure} onDismiss={removeMonth.failure ? removeMonth.dismiss : deletes.dismiss} />
 
@@ -191,16 +201,12 @@ export function ProfileScreen({ printButton, accountPanels }: ProfileScreenProps
           <EarlierMonths userId={userId} months={earlier} totalOf={shownTotal}>
             {(mv) => <ProfileMonth {...monthProps} mv={mv} />}
           </EarlierMonths>
-          <ProfileSettings userId={userId} user={user} total={personTotal} accountPanels={accountPanels} />
+          {/* Its panels write (password, bank account): not from the kept copy. */}
+          {kept ? null : <ProfileSettings userId={userId} user={user} total={personTotal} accountPanels={accountPanels} />}
         </>
       ) : null}
       <DeletedEntriesBar pending={deletes.pending} onUndo={undo} />
       {dialog}
     </div>
   );
-}
-
-/** 14:05 */
-function clockTime(date: Date): string {
-  return `${pad2(date.getHours())}:${pad2(date.getMinutes())}`;
 }

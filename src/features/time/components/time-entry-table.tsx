@@ -17,7 +17,7 @@ import { FailureNotice } from '../../../components/ui';
 import { sv } from '../../../i18n/sv';
 import { hoursMinutes, toDuration, toMinutes } from '../../../lib/time';
 import type { Month, TimeEntry } from '../../../types/api';
-import { entryDeleted, entryEditResumed } from '../../../person-time/entry-writes';
+import { entryDeletedLater, entryEditResumedLater } from '../../../person-time/lazy-writes';
 import { type UnsavedEdit } from '../../../person-time/months-slice';
 import { entriesTotal } from '../../../person-time/person-view';
 import { EditRow } from './entry-edit-row';
@@ -51,8 +51,8 @@ const ROW_ESTIMATE: RowEstimate = { table: 49, card: 420, cardsBelow: 720, cardG
 export function TimeEntryTable({ userId, entries, monthNumber, months, unsaved, personnummer, caption, correction = 0 }: TimeEntryTableProps) {
   const { confirm, dialog } = useConfirm();
   const [editingId, setEditingId] = useState<string | null>(null);
-  const resume = useMutation(entryEditResumed);
-  const remove = useMutation(entryDeleted, { success: (message) => message });
+  const resume = useMutation(entryEditResumedLater);
+  const remove = useMutation(entryDeletedLater, { success: (message) => message });
   const { askMove, moveDialog } = useMoveEntry({ userId, monthNumber, months });
   const fromEntries = entriesTotal(entries);
   const total = toDuration(toMinutes(fromEntries) + correction);

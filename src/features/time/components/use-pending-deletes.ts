@@ -8,7 +8,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useMutation } from '../../../app/use-mutation';
 import type { Id, TimeEntry } from '../../../types/api';
-import { entryDeleted } from '../../../person-time/entry-writes';
+import { entryDeletedLater } from '../../../person-time/lazy-writes';
 
 export const UNDO_MS = 5000;
 
@@ -20,7 +20,7 @@ export interface PendingDelete {
 }
 
 export function usePendingDeletes(userId: Id | null, delay: number = UNDO_MS) {
-  const remove = useMutation(entryDeleted, { success: (message) => message });
+  const remove = useMutation(entryDeletedLater, { success: (message) => message });
   const [pending, setPending] = useState<PendingDelete[]>([]);
   const timers = useRef(new Map<Id, ReturnType<typeof setTimeout>>());
   const run = useRef(remove.run);

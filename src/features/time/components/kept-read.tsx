@@ -1,0 +1,58 @@
+/**
+ * Min sida from what this phone read last (issue 25 item 3, issue 44 item 2): until the person's
+ * time is read, or when the read fails, the time kept by last-read.ts is shown, marked with when
+ * it was read; the fresh read replaces it as soon as it arrives. The kept copy is only looked at:
+ * the screen offers no write from it (`stale`), edits wait for the fresh read.
+ */
+import { useMemo } from 'react';
+import { buttonClass } from '../../../components/ui';
+import { sv } from '../../../i18n/sv';
+import { shortDayLabel } from '../../../lib/months';
+import { localIsoDate, pad2 } from '../../../lib/time';
+import { emptyPerson } from '../../../person-time/months-slice';
+import { personView, type PersonView } from '../../../person-time/person-view';
+import { lastRead, type LastRead } from '../last-read';
+import styles from './profile-page.module.css';
+
+export interface KeptRead {
+  /** What the screen draws: the fresh read once it is here, else the kept copy (or the read's state). */
+  view: PersonView;
+  /** The kept copy drawn, or null: the fresh read (or nothing kept). */
+  kept: LastRead | null;
+  /** The read failed and nothing fresher is here. */
+  failed: boolean;
+}
+
+export function useKeptRead(userId: string | null, read: PersonView): KeptRead {
+  const waiting = !read.user;
+  const failed = waiting && read.request.status === 'error';
+  const kept = useMemo(() => (waiting && userId ? lastRead(userId) : null), [waiting, userId]);
+  const keptView = useMemo(() => (kept ? personView({ ...emptyPerson, user: kept.user, months: kept.months, request: { status: 'loaded' } }) : null), [kept]);
+  return { view: keptView ?? read, kept, failed };
+}
+
+/** When the shown time was read: quietly while the fresh read is on its way; offline, with 'Försök igen'. */
+export function KeptReadNotice({ kept, failed, onRetry }: { kept: LastRead; failed: boolean; onRetry: () => void }) {
+  const at = new Date(kept.at);
+  const day = localIsoDate(at);
+  if (!failed) {
+    return (
+      <p className={styles.readAt} role="status">
+        {sv.profile.readAt(day === localIsoDate() ? null : shortDayLabel(day), clockTime(at))}
+      </p>
+    );
+  }
+  return (
+    <div className={styles.lastRead} role="status">
+      <p>{sv.profile.lastRead(shortDayLabel(day), clockTime(at))}</p>
+      <button type="button" className={buttonClass('secondary')} onClick={onRetry}>
+        {sv.app.retry}
+      </button>
+    </div>
+  );
+}
+
+/** 14:05 */
+function clockTime(date: Date): string {
+  return `${pad2(date.getHours())}:${pad2(date.getMinutes())}`;
+}

@@ -1,0 +1,62 @@
+/**
+ * A repeat visit of Min sida on the provider build (issue 44 item 2): the month last read on this
+ * phone is drawn before the person's read answers, marked 'Senast hämtad HH:MM', with no action
+ * that writes; then the fresh month replaces it. The double holds the read ('delay'); that the
+ * kept month was shown before the read answered is read from the double's log (still pending),
+ * not from a time.
+ */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { demo, double, loginProvider, openProvider, phone, useBrowser } from './harness.mjs';
+
+const browser = useBrowser({ resetDouble: true });
+
+/** The demo staff member's current month replaced by `count` entries at `place`. */
+async function seedMonth(count, place) {
+  const res = await fetch(`${double.url}/__double/seed/entries`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ phone: demo.staff.phone, count, places: [place] }),
+  });
+  assert.equal(res.status, 200, await res.text());
+}
+
+test("the second visit shows the kept month with 'Senast hämtad' before the read answers, then the fresh month", async () => {
+  await seedMonth(3, 'Gamla kontoret');
+  const { context, page } = await openProvider(browser(), '/profile/', phone);
+  await loginProvider(page, 'staff');
+  const lines = page.getByRole('group', { name: /^Arbetstid \d\d\/\d{4}$/ });
+  await lines.getByRole('button', { name: /Gamla kontoret/ }).first().waitFor();
+  // The phone keeps what it read once it is idle (features/time/last-read.ts).
+  await page.waitForFunction(() => (localStorage.getItem('LastData') ?? '').includes('Gamla kontoret'));
+
+  // Meanwhile the month changed at the provider, and its next read is held.
+  await seedMonth(5, 'Nya kontoret');
+  const read = /^\/api\/time\/time\/user\//;
+  await double.fault({ method: 'GET', path: read, fault: 'delay', ms: 15_000 });
+  const before = (await double.log({ method: 'GET', path: read })).length;
+  await page.reload();
+
+  // The kept month and when it was read, while the read is still on its way.
+  await page.getByRole('status').filter({ hasText: /^Senast hämtad \d\d:\d\d$/ }).waitFor();
+  await lines.getByRole('button', { name: /Gamla kontoret/ }).first().waitFor();
+  const asked = (await double.log({ method: 'GET', path: read })).slice(before);
+  assert.deepEqual(
+    asked.map((entry) => ({ fault: entry.fault, outcome: entry.outcome })),
+    [{ fault: 'delay', outcome: 'pending' }],
+    'the kept month was shown before the read answered',
+  );
+  assert.equal(await lines.getByRole('button', { name: /Nya kontoret/ }).count(), 0);
+  // Nothing to write with: an opened line has no 'Ändra', 'Flytta' or 'Ta bort'.
+  await lines.getByRole('button', { name: /Gamla kontoret/ }).first().click();
+  assert.equal(await page.getByRole('button', { name: /^(Ändra|Flytta|Ta bort|Ta bort allt den här månaden)$/ }).count(), 0);
+
+  // The fresh read arrives: its month replaces the kept one, and the line goes.
+  await lines.getByRole('button', { name: /Nya kontoret/ }).first().waitFor();
+  assert.equal(await lines.getByRole('button', { name: /Gamla kontoret/ }).count(), 0);
+  assert.equal(await lines.getByRole('button', { name: /Nya kontoret/ }).count(), 5);
+  assert.equal(await page.getByText(/^Senast hämtad/).count(), 0);
+  const [answered] = await double.waitForLog({ method: 'GET', path: read }, { count: before + 1 }).then((all) => all.slice(before));
+  assert.equal(answered.status, 200);
+  await context.close();
+});
