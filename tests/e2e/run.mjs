@@ -25,6 +25,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -120,6 +121,26 @@ async function waitFor(name, url) {
 
 const vite = join(root, 'node_modules/.bin/vite');
 const preview = (dir, p) => ['preview', '--outDir', dir, '--port', String(p), '--strictPort', '--host', host];
+// Every port free before any server starts: a server left running by an earlier run would
+// answer the readiness checks, and the tests (run synchronously below, so a server that exits on
+// a taken port is not heard until they end) would test its old build.
+for (const [p, variable] of [
+  [port, 'E2E_PORT'],
+  [providerPort, 'E2E_PROVIDER_PORT'],
+  [doublePort, 'E2E_DOUBLE_PORT'],
+  [uploadPort, 'E2E_UPLOAD_PORT'],
+  ...(withNginx ? [[nginxPort, 'E2E_NGINX_PORT']] : []),
+]) {
+  const free = await new Promise((done) => {
+    const probe = createServer();
+    probe.once('error', () => done(false));
+    probe.listen(p, host, () => probe.close(() => done(true)));
+  });
+  if (!free) {
+    console.error(`port ${p} is taken (a server left by an earlier run?); stop it or set ${variable}.`);
+    process.exit(1);
+  }
+}
 start('vite preview (demo)', vite, preview(outDir, port), `is port ${port} taken? Set E2E_PORT.`);
 start('vite preview (provider)', vite, preview(providerOutDir, providerPort), `is port ${providerPort} taken? Set E2E_PROVIDER_PORT.`);
 start(
