@@ -13,6 +13,7 @@
  */
 import { defaultRangeExtractor, measureElement, useWindowVirtualizer, windowScroll, type Range, type VirtualItem } from '@tanstack/react-virtual';
 import { Fragment, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { keepTabbedInView } from './keep-tabbed-in-view';
 
 /** Rows drawn beyond the screen on each side: keyboard focus and fast scrolls find them there. */
 const OVERSCAN = 8;
@@ -164,7 +165,7 @@ export function useWindowedRows({
         // neighbour is not drawn, the range is taken again now; otherwise nothing is redrawn.
         const drawn = (index: number) => index < 0 || index >= count || element.querySelector(`[data-index="${index}"]`) !== null;
         if (![at - 2, at - 1, at + 1, at + 2].every(drawn)) drawFocused((n) => n + 1);
-        if (event.target instanceof HTMLElement) keepInView(event.target);
+        if (event.target instanceof HTMLElement) keepTabbedInView(event.target);
       };
       element.addEventListener('focusin', onFocus);
       return () => element.removeEventListener('focusin', onFocus);
@@ -190,37 +191,6 @@ export function useWindowedRows({
   });
   const gapAfter = Math.max(0, virtualizer.getTotalSize() + margin - cursor);
   return { bodyRef, rows, gapAfter, measure: virtualizer.measureElement };
-}
-
-/**
- * Keeps a row that just took keyboard focus on screen while the rows drawn around it are
- * measured: the browser scrolls it into view at once, but rows above it that are measured a
- * frame later (taller or shorter than their estimate) could move it off screen (seen at 320 px
- * on a busy machine: the focused line below the screen's edge). For a second (and at least ten
- * frames) after the focus; a person's own scroll (wheel, touch) ends it.
- */
-function keepInView(target: HTMLElement): void {
-  const start = performance.now();
-  let frames = 0;
-  let stopped = false;
-  const stop = () => {
-    stopped = true;
-  };
-  window.addEventListener('wheel', stop, { passive: true });
-  window.addEventListener('touchmove', stop, { passive: true });
-  const check = () => {
-    frames += 1;
-    const going = !stopped && document.activeElement === target && (frames <= 10 || performance.now() - start < 1000);
-    if (!going) {
-      window.removeEventListener('wheel', stop);
-      window.removeEventListener('touchmove', stop);
-      return;
-    }
-    const box = target.getBoundingClientRect();
-    if (box.top < 0 || box.bottom > window.innerHeight) target.scrollIntoView({ block: 'nearest' });
-    requestAnimationFrame(check);
-  };
-  requestAnimationFrame(check);
 }
 
 /**
