@@ -9,7 +9,8 @@
  *               minutes), below the features: every feature may import it; it imports no feature,
  *               no components, no routes, no demo; from src/app only the core modules.
  *   features    src/features/<a>: no other feature, no routes, no demo; from src/app only the core
- *               modules (store, hooks, create-app-thunk, use-mutation, session, first-paint). One exception:
+ *               modules (store, hooks, create-app-thunk, use-mutation, session, first-paint,
+ *               kept-picture). One exception:
  *               src/features/provider-check reads every other feature's api.ts (its readers; the
  *               check is of every call the app makes), and nothing else of them.
  *   routes, app src/routes, src/app and the entry files: anything but src/demo. src/main.tsx (which
@@ -28,10 +29,13 @@ const src = (p) => `./src/${p}`;
 
 const SHARED = ['lib', 'i18n', 'config', 'data', 'types', 'styles'].map(src);
 /**
- * What the features may take from src/app (relative to src/app). first-paint.ts is a leaf (no
- * imports): when the page has painted, which person-time's reading of everyone's time waits for.
+ * What the features may take from src/app (relative to src/app). first-paint.ts is all but a leaf
+ * (it imports only kept-picture.ts, a leaf): when the page has painted, which person-time's
+ * reading of everyone's time waits for. kept-picture.ts: the format of Min sida's kept picture,
+ * which Min sida takes (features/time) and the entry's page draws (and kept-picture-format.ts, its
+ * format).
  */
-const APP_CORE = ['./store.ts', './hooks.ts', './create-app-thunk.ts', './use-mutation.ts', './session.ts', './first-paint.ts'];
+const APP_CORE = ['./store.ts', './hooks.ts', './create-app-thunk.ts', './use-mutation.ts', './session.ts', './first-paint.ts', './kept-picture.ts', './kept-picture-format.ts'];
 
 const features = readdirSync(path.join(root, 'src/features'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())

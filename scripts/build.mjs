@@ -37,13 +37,14 @@ vite(['--ssr', 'src/entry-prerender.tsx', '--outDir', ssrDir, '--emptyOutDir']);
  * but the print frame's page style, allowed by its hash (react-toastify's stylesheet is a file,
  * not the <style> it would inject).
  */
-function contentSecurityPolicy(api, upload, printStyle, languageScript) {
+function contentSecurityPolicy(api, upload, printStyle, scripts) {
   const list = (...sources) => [...new Set(sources.filter(Boolean))].join(' ');
   return [
     "default-src 'self'",
-    // The one inline script: index.html's first, which hides the prerendered Swedish login
-    // while a stored language loads (src/i18n/language.ts), by hash.
-    `script-src 'self' 'wasm-unsafe-eval' ${languageScript}`,
+    // The two inline scripts, by hash: index.html's first, which hides the prerendered Swedish
+    // login while a stored language loads (src/i18n/language.ts); and /profile/'s kept picture
+    // (src/app/kept-picture-show.ts).
+    `script-src 'self' 'wasm-unsafe-eval' ${scripts.join(' ')}`,
     "worker-src 'self' blob:",
     `connect-src ${list("'self'", api, upload)}`,
     `img-src ${list("'self'", upload, 'blob:')}`,
@@ -67,7 +68,7 @@ globalThis.localStorage ??= {
   clear: () => memory.clear(),
 };
 
-const { render, webManifest, printPageStyle } = await import(pathToFileURL(resolve(ssrDir, 'entry-prerender.js')).href);
+const { render, webManifest, printPageStyle, showKeptPicture, PICTURE_TAGS, PICTURE_ID, NOTICE_ATTRIBUTE, storageKeys } = await import(pathToFileURL(resolve(ssrDir, 'entry-prerender.js')).href);
 
 // The Content-Security-Policy (issue 18), as a meta tag in index.html and so in the prerendered
 // login screen too. What a meta tag cannot carry (frame-ancestors, reporting) is the host's:
@@ -79,8 +80,18 @@ const indexFile = join(outDir, 'index.html');
 const built = readFileSync(indexFile, 'utf8');
 const languageScript = /<script>([^<]+)<\/script>/.exec(built)?.[1];
 if (!languageScript) throw new Error('index.html has no inline language script to allow by hash');
-const languageScriptHash = `'sha256-${createHash('sha256').update(languageScript).digest('base64')}'`;
-const csp = contentSecurityPolicy(originOf(viteEnv.VITE_API_URL), originOf(viteEnv.VITE_UPLOAD_URL), printStyleHash, languageScriptHash);
+const scriptHash = (script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+// Min sida's kept picture, drawn while /profile/'s page is parsed: the function's own source, called.
+const pictureIds = { root: 'root', picture: PICTURE_ID, notice: NOTICE_ATTRIBUTE };
+const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(built)?.[1];
+if (!entryScript) throw new Error("index.html names no entry script (the kept picture's build)");
+const pictureArgs = [storageKeys.keptPicture, PICTURE_TAGS, pictureIds, entryScript].map((arg) => JSON.stringify(arg)).join(',');
+const pictureScript = `(${showKeptPicture.toString()})(${pictureArgs})`;
+if (pictureScript.includes('</')) throw new Error('the kept picture script cannot be inlined (it holds "</")');
+const csp = contentSecurityPolicy(originOf(viteEnv.VITE_API_URL), originOf(viteEnv.VITE_UPLOAD_URL), printStyleHash, [
+  scriptHash(languageScript),
+  scriptHash(pictureScript),
+]);
 if (!built.includes('<meta charset="UTF-8" />')) throw new Error('index.html has no <meta charset> to put the policy after');
 writeFileSync(indexFile, built.replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />\n    <meta http-equiv="Content-Security-Policy" content="${csp}" />`));
 console.log(`Content-Security-Policy: ${csp}`);
@@ -137,17 +148,22 @@ function filesOf(keys) {
  * a file the page already links) add no link on the main thread. Not in the worker's shell:
  * offline, /profile/ gets index.html and the same files from the worker's cache.
  */
-function writeRoutePage(route, keys) {
+function writeRoutePage(route, keys, headScript = '') {
   const page = readFileSync(indexFile, 'utf8');
   const linked = new Set([...page.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]));
   const { js, css } = filesOf(keys);
   const links = [
-    ...css.filter((file) => !linked.has(file)).map((file) => `<link rel="preload" as="style" crossorigin href="${file}">`),
+    // Stylesheets, not preloads: the screen draws nothing without them, and the kept picture
+    // (headScript) is drawn with them at the first paint.
+    ...css.filter((file) => !linked.has(file)).map((file) => `<link rel="stylesheet" crossorigin href="${file}">`),
     ...js.filter((file) => !linked.has(file)).map((file) => `<link rel="modulepreload" crossorigin href="${file}">`),
   ];
   if (!page.includes('</head>')) throw new Error('index.html has no </head> to put the preloads before');
+  // The head script goes before the title, so before every stylesheet: it waits for none.
+  if (headScript && !page.includes('<title>')) throw new Error('index.html has no <title> to put a script before');
   mkdirSync(join(outDir, route), { recursive: true });
-  writeFileSync(join(outDir, route, 'index.html'), page.replace('</head>', `  ${links.join('\n    ')}\n  </head>`));
+  const withLinks = page.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
+  writeFileSync(join(outDir, route, 'index.html'), headScript ? withLinks.replace('<title>', `${headScript}\n    <title>`) : withLinks);
   console.log(`/${route}/ → ${join(outDir, route, 'index.html')} (${links.length} files linked)`);
 }
 // What the router asks for first on Min sida, on a phone (src/app/router.tsx: placeholderLoad, screenPreloads).
@@ -157,7 +173,7 @@ writeRoutePage('profile', [
   'src/person-time/months-slice.ts',
   'src/components/confirm-dialog.tsx',
   'src/routes/profile-page.tsx',
-]);
+], `<script>${pictureScript}</script>`);
 
 writeFileSync(join(outDir, 'manifest.webmanifest'), JSON.stringify(webManifest(), null, 2) + '\n');
 rmSync(ssrDir, { recursive: true, force: true });

@@ -21,6 +21,7 @@ import { firstScreenData, placeholderLoad, screenPreloads } from './app/router';
 import { makeStore } from './app/store';
 import { connectClient, initialSession, roleChecked, sessionSynced, type SessionUser } from './app/session';
 import { mayBeAdmin } from './app/stored-session';
+import { PICTURE_ID } from './app/kept-picture';
 import { loadClient } from './lib/api-client';
 import { whenIdle } from './lib/first-interaction';
 import { storageKeys } from './lib/storage';
@@ -82,6 +83,9 @@ export async function boot(userInfo: SessionUser | null): Promise<void> {
   await yieldToMain();
   await placeholder;
   const root = document.getElementById('root') as HTMLElement;
+  // Under Min sida's kept picture, the app's page is not reached by keyboard until it is drawn
+  // (app/kept-picture.ts: the picture goes then, and this with it).
+  if (document.getElementById(PICTURE_ID)) root.setAttribute('inert', '');
   const app = <App store={store} />;
 
   // The page's head tags come from <Seo>: drop the static copies of index.html (and of the

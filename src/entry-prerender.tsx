@@ -14,5 +14,10 @@ export async function render(url: string): Promise<string> {
 
 // The build also writes the Web App Manifest, whose name comes from the catalogue.
 export { webManifest } from './pwa/web-manifest';
+// Min sida's kept picture: the script /profile/'s page runs while it is parsed (app/kept-picture-show.ts).
+export { showKeptPicture } from './app/kept-picture-show';
+export { PICTURE_ID } from './app/kept-picture';
+export { NOTICE_ATTRIBUTE, PICTURE_TAGS } from './app/kept-picture-format';
+export { storageKeys } from './lib/storage';
 // The print frame's page style, whose hash the Content-Security-Policy allows.
 export { A4_PAGE_STYLE as printPageStyle } from './components/print-page-style';

@@ -18,6 +18,7 @@ import { onFirstInteraction } from './lib/first-interaction';
 import { sv } from './i18n/sv-common';
 import { applyLanguage, chosenLanguage } from './i18n/language';
 import { registerServiceWorkerWhenIdle } from './pwa/register';
+import { dropKeptPicture } from './app/kept-picture';
 
 // Signed in: the entry asks for the person's time at once, with a plain fetch (the HTTP client is
 // not loaded yet; api() takes this answer), on the screens that show it: the read's round trips
@@ -63,6 +64,7 @@ void import('react-dom/client')
  */
 function bootFailed(error: unknown): void {
   console.error(error);
+  dropKeptPicture();
   document.documentElement.style.removeProperty('visibility');
   const root = document.getElementById('root');
   if (!root) return;

@@ -4,6 +4,7 @@
  * frame is painted: each piece then runs in a task of its own, and no request but the early
  * read (lib/early-read.ts) competes with the entry and its stylesheet for the first paint.
  */
+import { dropKeptPicture } from './kept-picture';
 
 let painted = false;
 let watching = false;
@@ -72,6 +73,9 @@ const waitingScreen: (() => void)[] = [];
 export function screenDrawn(): void {
   if (screenShown) return;
   screenShown = true;
+  // The app's own drawing is committed (a screen calls this from an effect): the picture over
+  // it (kept-picture.ts) goes, and the next frame shows the app's.
+  dropKeptPicture();
   afterNextFrame(() => {
     for (const callback of waitingScreen.splice(0)) setTimeout(callback, 0);
   }, 1000);

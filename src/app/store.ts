@@ -95,8 +95,9 @@ const persistSession: Middleware<object, RootState> = (api) => (next) => (action
       writeJson(storageKeys.userInfo, userInfo);
       writeJson(storageKeys.token, token);
     } else {
-      // The time last read for Min sida offline goes with the session (features/time/last-read.ts).
-      removeKeys(storageKeys.userInfo, storageKeys.token, storageKeys.lastData);
+      // The time last read for Min sida offline goes with the session (features/time/last-read.ts),
+      // and so does the picture of it (app/kept-picture.ts).
+      removeKeys(storageKeys.userInfo, storageKeys.token, storageKeys.lastData, storageKeys.keptPicture);
     }
   }
   return result;

@@ -12,6 +12,8 @@ export const storageKeys = {
   updateTime: 'UpdateTime',
   requestTime: 'RequestTime',
   lastData: 'LastData',
+  /** Min sida as it was last drawn on this phone, shown at the first paint of a repeat visit (app/kept-picture.ts). */
+  keptPicture: 'KeptPicture',
   /**
    * Corrections of worked time made with 'Rätta arbetad tid' (the provider stores only the new
    * totals): kept on this device so the page and the statement can show them (issue 13).

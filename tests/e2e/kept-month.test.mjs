@@ -60,3 +60,43 @@ test("the second visit shows the kept month with 'Senast hämtad' before the rea
   assert.equal(answered.status, 200);
   await context.close();
 });
+
+test('a repeat visit draws the kept picture before any of the app’s code runs; the app replaces it, and signing out removes it', async () => {
+  await seedMonth(3, 'Gamla kontoret');
+  // No service worker: every request of the page passes this test's routes.
+  const { context, page } = await openProvider(browser(), '/profile/', phone, { serviceWorkers: 'block' });
+  await loginProvider(page, 'staff');
+  const lines = page.getByRole('group', { name: /^Arbetstid \d\d\/\d{4}$/ });
+  await lines.getByRole('button', { name: /Gamla kontoret/ }).first().waitFor();
+  // The page is kept as drawn once the phone is idle (features/time/kept-picture-capture.ts).
+  await page.waitForFunction(() => (localStorage.getItem('KeptPicture') ?? '').includes('Gamla kontoret'));
+
+  // The app's entry refused: whatever the page shows, no code of the app drew it.
+  const entry = /\/assets\/index-[^/]+\.js$/;
+  await page.route(entry, (route) => route.abort());
+  await page.reload();
+  const picture = page.locator('#kept-picture');
+  await picture.waitFor();
+  assert.match(await picture.innerText(), /Senast hämtad \d\d:\d\d/);
+  assert.match(await picture.innerText(), /Gamla kontoret/);
+  assert.equal(await page.locator('#root > *').count(), 0, 'the app drew nothing');
+  // Only a picture: hidden from assistive technology, nothing in it to press or focus.
+  assert.equal(await picture.getAttribute('aria-hidden'), 'true');
+  assert.equal(await lines.count(), 0);
+  await page.keyboard.press('Tab');
+  assert.equal(await page.evaluate(() => document.activeElement === document.body), true);
+
+  // The app runs: its own month replaces the picture, and its page can be used.
+  await page.unroute(entry);
+  await page.reload();
+  await lines.getByRole('button', { name: /Gamla kontoret/ }).first().click();
+  await picture.waitFor({ state: 'detached' });
+  assert.equal(await page.locator('#root[inert]').count(), 0);
+  await page.getByRole('button', { name: 'Ändra' }).first().waitFor();
+
+  // Signing out takes the picture with the session.
+  await page.getByRole('button', { name: 'Logga ut' }).first().click();
+  await page.getByRole('button', { name: 'Logga in' }).waitFor();
+  assert.equal(await page.evaluate(() => localStorage.getItem('KeptPicture')), null);
+  await context.close();
+});

@@ -11,6 +11,7 @@ import { shortDayLabel } from '../../../lib/months';
 import { localIsoDate, pad2 } from '../../../lib/time';
 import { emptyPerson } from '../../../person-time/months-slice';
 import { personView, type PersonView } from '../../../person-time/person-view';
+import type { PictureNotice } from '../kept-picture-capture';
 import { lastRead, type LastRead } from '../last-read';
 import styles from './profile-page.module.css';
 
@@ -50,6 +51,15 @@ export function KeptReadNotice({ kept, failed, onRetry }: { kept: LastRead; fail
       </button>
     </div>
   );
+}
+
+/** The picture's notice (features/time/kept-picture-capture.ts): the same line, for a visit the same day or later. */
+export function keptPictureNotice(at: Date = new Date()): PictureNotice {
+  return {
+    className: styles.readAt ?? '',
+    today: sv.profile.readAt(null, clockTime(at)),
+    otherDay: sv.profile.readAt(shortDayLabel(localIsoDate(at)), clockTime(at)),
+  };
 }
 
 /** 14:05 */

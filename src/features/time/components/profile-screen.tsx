@@ -31,7 +31,8 @@ import { keepLastReadWhenIdle } from '../last-read';
 import { useOnline } from './use-online';
 import { DeletedEntriesBar } from './deleted-entries-bar';
 import { EarlierMonths } from './earlier-months';
-import { KeptReadNotice, useKeptRead } from './kept-read';
+import { keepPictureWhenIdle } from '../kept-picture-capture';
+import { KeptReadNotice, keptPictureNotice, useKeptRead } from './kept-read';
 import { lineButtonId, loadLineEdit } from './entry-line';
 import { useNarrowScreen } from './use-narrow-screen';
 import { ProfileMonth, type PrintButton, type ProfileMonthProps, type ProfileUser } from './profile-month';
@@ -59,6 +60,10 @@ export function ProfileScreen({ printButton, accountPanels }: ProfileScreenProps
   }, [userId, person.user, person.months, person.request.status]);
   // Until the fresh read is here (or when it fails), what this phone read last (kept-read.tsx).
   const { view, kept, failed: readFailed } = useKeptRead(userId, read);
+  // The page as drawn from a fresh read is what the next visit shows first (app/kept-picture.ts).
+  useEffect(() => {
+    if (userId && view.user && !kept) keepPictureWhenIdle(userId, keptPictureNotice());
+  }, [userId, view, kept]);
   // Offline, and this phone never read the person's time: said in plain words, not '…' and the
   // failed call's 'not fund 404' (DECISIONS.md 33, issue 43). It is read when the phone is back online.
   const online = useOnline();

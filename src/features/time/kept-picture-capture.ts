@@ -1,0 +1,106 @@
+/**
+ * Takes Min sida's kept picture (app/kept-picture.ts): once the page has drawn a fresh read and
+ * the phone is idle, the page under #root as it is drawn, with a notice of when the time was
+ * read put after the top (where the app's own notice goes while it shows a kept copy:
+ * kept-read.tsx). Taken only at the top of the page (the windowed month's rows are those a
+ * first paint draws) and with no dialog open; only what starts within one and a half screens of
+ * the top (the rest is not drawn by a first paint, and would only weigh on it); when it cannot be taken, the older picture is
+ * removed, so a visit never shows time older than what was last read.
+ */
+import { NOTICE_ATTRIBUTE, PICTURE_TAGS, pictureDate, type KeptPicture, type PictureNode } from '../../app/kept-picture-format';
+import { paths } from '../../config/paths';
+import { appliedLanguage, languageOf } from '../../i18n/language';
+import { whenIdle } from '../../lib/first-interaction';
+import { readJson, removeKeys, storageKeys, writeJson } from '../../lib/storage';
+
+/** Attributes a picture keeps: how the page looks, never what it does or holds (no value, no link). */
+const KEPT_ATTRIBUTES = /^(class|style|role|dir|lang|hidden|open|disabled|type|width|height|viewBox|d|fill|stroke|stroke-width|stroke-linecap|stroke-linejoin|fill-rule|clip-rule|cx|cy|r|x|y|x1|x2|y1|y2|points|aria-[a-z]+)$/;
+const tags = new Set(PICTURE_TAGS);
+
+/** What goes in after one element's copy: the notice after the page's top. */
+interface Addition {
+  after: Element;
+  added: PictureNode;
+  done: boolean;
+  /** Elements that start lower than this (px from the top of the screen) are left out. */
+  below: number;
+}
+
+function copyChildren(parent: Node, addition: Addition): PictureNode[] {
+  const children: PictureNode[] = [];
+  for (const child of Array.from(parent.childNodes)) {
+    const copied = copy(child, addition);
+    if (copied === null) continue;
+    children.push(copied);
+    if (child === addition.after) {
+      children.push(addition.added);
+      addition.done = true;
+    }
+  }
+  return children;
+}
+
+function copy(node: Node, addition: Addition): PictureNode | null {
+  if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
+  if (!(node instanceof Element)) return null;
+  const tag = node.localName;
+  if (!tags.has(tag) || node.getAttribute('role') === 'dialog' || node.getAttribute('role') === 'alertdialog') return null;
+  // Below the first screen (with a margin): not drawn at the first paint, so not kept.
+  if (node.getBoundingClientRect().top > addition.below) return null;
+  const attributes: Record<string, string> = {};
+  for (const { name, value } of Array.from(node.attributes)) if (KEPT_ATTRIBUTES.test(name)) attributes[name] = value;
+  // A select shows its chosen option (a property, not an attribute).
+  if (node instanceof HTMLOptionElement && node.selected) attributes.selected = '';
+  return [tag, attributes, copyChildren(node, addition)];
+}
+
+export interface PictureNotice {
+  className: string;
+  today: string;
+  otherDay: string;
+}
+
+/** The picture of Min sida as drawn now, or null when it should not be kept (not at the top, a dialog open, elsewhere). */
+export function takePicture(userId: string, notice: PictureNotice, now: Date = new Date()): KeptPicture | null {
+  const root = document.getElementById('root');
+  const entry = document.querySelector('script[type="module"][src]')?.getAttribute('src');
+  if (!root || !entry || window.location.pathname !== paths.profile || window.scrollY > 4) return null;
+  if (document.querySelector('dialog[open], [role="dialog"], [role="alertdialog"]')) return null;
+  // The notice goes after the page's top (the section the person's name heads).
+  const top = document.getElementById('profile-name')?.closest('section');
+  if (!top) return null;
+  const addition: Addition = { after: top, added: ['p', { class: notice.className, [NOTICE_ATTRIBUTE]: '' }, []], done: false, below: window.innerHeight * 1.5 };
+  const tree = copyChildren(root, addition);
+  if (!addition.done) return null;
+  const language = languageOf(appliedLanguage());
+  return {
+    v: 1,
+    userId,
+    build: entry,
+    lang: language.code,
+    dir: language.dir,
+    width: window.innerWidth,
+    ...pictureDate(now),
+    notice: { today: notice.today, otherDay: notice.otherDay },
+    tree,
+  };
+}
+
+let asked: { userId: string; notice: PictureNotice } | null = null;
+
+/**
+ * Takes the picture when the phone is idle (it is no part of drawing the page); the latest asked
+ * for wins. Not when the person has signed out (or another signed in) meanwhile.
+ */
+export function keepPictureWhenIdle(userId: string, notice: PictureNotice): void {
+  const waiting = asked !== null;
+  asked = { userId, notice };
+  if (waiting) return;
+  void whenIdle(1000).then(() => {
+    const wanted = asked;
+    asked = null;
+    if (!wanted || readJson<{ _id?: unknown } | null>(storageKeys.userInfo, null)?._id !== wanted.userId) return;
+    const picture = takePicture(wanted.userId, wanted.notice);
+    if (!picture || !writeJson(storageKeys.keptPicture, picture)) removeKeys(storageKeys.keptPicture);
+  });
+}
