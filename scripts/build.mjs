@@ -80,36 +80,6 @@ const indexFile = join(outDir, 'index.html');
 const built = readFileSync(indexFile, 'utf8');
 const languageScript = /<script>([^<]+)<\/script>/.exec(built)?.[1];
 if (!languageScript) throw new Error('index.html has no inline language script to allow by hash');
-const scriptHash = (script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
-// Min sida's kept picture, drawn while /profile/'s page is parsed: the function's own source, called.
-const pictureIds = { root: 'root', picture: PICTURE_ID, notice: NOTICE_ATTRIBUTE };
-const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(built)?.[1];
-if (!entryScript) throw new Error("index.html names no entry script (the kept picture's build)");
-const pictureArgs = [storageKeys.keptPicture, PICTURE_TAGS, pictureIds, entryScript].map((arg) => JSON.stringify(arg)).join(',');
-const pictureScript = `(${showKeptPicture.toString()})(${pictureArgs})`;
-if (pictureScript.includes('</')) throw new Error('the kept picture script cannot be inlined (it holds "</")');
-const csp = contentSecurityPolicy(originOf(viteEnv.VITE_API_URL), originOf(viteEnv.VITE_UPLOAD_URL), printStyleHash, [
-  scriptHash(languageScript),
-  scriptHash(pictureScript),
-]);
-if (!built.includes('<meta charset="UTF-8" />')) throw new Error('index.html has no <meta charset> to put the policy after');
-writeFileSync(indexFile, built.replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />\n    <meta http-equiv="Content-Security-Policy" content="${csp}" />`));
-console.log(`Content-Security-Policy: ${csp}`);
-const path = '/login/';
-const body = await render(path);
-const template = readFileSync(join(outDir, 'index.html'), 'utf8');
-// React 19 renders <title>, <meta> and <link> where the component is; in a prerendered page
-// they belong in <head>, replacing the template's title and description.
-const head = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)+/.exec(body)?.[0] ?? '';
-const html = template
-  .replace(/<title>[^<]*<\/title>\s*<meta name="description" content="" \/>/, head)
-  .replace('<div id="root"></div>', `<div id="root" data-prerendered="${path}">${body.slice(head.length)}</div>`);
-if (!html.includes('data-prerendered')) throw new Error('index.html has no empty <div id="root"></div> to fill');
-mkdirSync(join(outDir, 'login'), { recursive: true });
-writeFileSync(join(outDir, 'login', 'index.html'), html);
-if (!html.includes('rel="manifest"')) throw new Error('the prerendered login screen lost the manifest link');
-console.log(`prerendered ${path} → ${join(outDir, 'login', 'index.html')} (${body.length} characters)`);
-
 const viteManifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'));
 // A module that several lazy screens share and one dynamic import names may be emitted as a
 // shared chunk under its own name ('_months-slice-….js') rather than under its path: the same file.
@@ -141,6 +111,47 @@ function filesOf(keys) {
   return { js, css };
 }
 
+const scriptHash = (script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+// Min sida's kept picture, drawn while /profile/'s page is parsed: the function's own source, called.
+const pictureIds = { root: 'root', picture: PICTURE_ID, notice: NOTICE_ATTRIBUTE };
+const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(built)?.[1];
+if (!entryScript) throw new Error("index.html names no entry script (the kept picture's build)");
+// What the router asks for first on Min sida, on a phone (src/app/router.tsx: placeholderLoad, screenPreloads).
+const profileKeys = [
+  'src/features/time/components/profile-skeleton.tsx',
+  'src/i18n/sv.ts',
+  'src/person-time/months-slice.ts',
+  'src/components/confirm-dialog.tsx',
+  'src/routes/profile-page.tsx',
+];
+// Min sida's stylesheets beyond index.html's: the picture links them, render-blocking, when it is drawn.
+const pictureStyles = filesOf(profileKeys).css.filter((file) => !built.includes(`"${file}"`));
+const pictureArgs = [storageKeys.keptPicture, PICTURE_TAGS, pictureIds, entryScript, pictureStyles].map((arg) => JSON.stringify(arg)).join(',');
+const pictureScript = `(${showKeptPicture.toString()})(${pictureArgs})`;
+if (pictureScript.includes('</')) throw new Error('the kept picture script cannot be inlined (it holds "</")');
+const csp = contentSecurityPolicy(originOf(viteEnv.VITE_API_URL), originOf(viteEnv.VITE_UPLOAD_URL), printStyleHash, [
+  scriptHash(languageScript),
+  scriptHash(pictureScript),
+]);
+if (!built.includes('<meta charset="UTF-8" />')) throw new Error('index.html has no <meta charset> to put the policy after');
+writeFileSync(indexFile, built.replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />\n    <meta http-equiv="Content-Security-Policy" content="${csp}" />`));
+console.log(`Content-Security-Policy: ${csp}`);
+const path = '/login/';
+const body = await render(path);
+const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+// React 19 renders <title>, <meta> and <link> where the component is; in a prerendered page
+// they belong in <head>, replacing the template's title and description.
+const head = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)+/.exec(body)?.[0] ?? '';
+const html = template
+  .replace(/<title>[^<]*<\/title>\s*<meta name="description" content="" \/>/, head)
+  .replace('<div id="root"></div>', `<div id="root" data-prerendered="${path}">${body.slice(head.length)}</div>`);
+if (!html.includes('data-prerendered')) throw new Error('index.html has no empty <div id="root"></div> to fill');
+mkdirSync(join(outDir, 'login'), { recursive: true });
+writeFileSync(join(outDir, 'login', 'index.html'), html);
+if (!html.includes('rel="manifest"')) throw new Error('the prerendered login screen lost the manifest link');
+console.log(`prerendered ${path} → ${join(outDir, 'login', 'index.html')} (${body.length} characters)`);
+
+
 /**
  * Min sida's page (issue 28 item 3): index.html naming the screen's files, served for /profile/
  * (README's `try_files $uri $uri/index.html`), so the browser asks for them beside the entry, by
@@ -153,9 +164,9 @@ function writeRoutePage(route, keys, headScript = '') {
   const linked = new Set([...page.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]));
   const { js, css } = filesOf(keys);
   const links = [
-    // Stylesheets, not preloads: the screen draws nothing without them, and the kept picture
-    // (headScript) is drawn with them at the first paint.
-    ...css.filter((file) => !linked.has(file)).map((file) => `<link rel="stylesheet" crossorigin href="${file}">`),
+    // Preloads: the placeholder paints before them (its own chunk's helper waits for its
+    // stylesheet). The kept picture (headScript) links them itself, render-blocking, when it draws.
+    ...css.filter((file) => !linked.has(file)).map((file) => `<link rel="preload" as="style" crossorigin href="${file}">`),
     ...js.filter((file) => !linked.has(file)).map((file) => `<link rel="modulepreload" crossorigin href="${file}">`),
   ];
   if (!page.includes('</head>')) throw new Error('index.html has no </head> to put the preloads before');
@@ -166,14 +177,7 @@ function writeRoutePage(route, keys, headScript = '') {
   writeFileSync(join(outDir, route, 'index.html'), headScript ? withLinks.replace('<title>', `${headScript}\n    <title>`) : withLinks);
   console.log(`/${route}/ → ${join(outDir, route, 'index.html')} (${links.length} files linked)`);
 }
-// What the router asks for first on Min sida, on a phone (src/app/router.tsx: placeholderLoad, screenPreloads).
-writeRoutePage('profile', [
-  'src/features/time/components/profile-skeleton.tsx',
-  'src/i18n/sv.ts',
-  'src/person-time/months-slice.ts',
-  'src/components/confirm-dialog.tsx',
-  'src/routes/profile-page.tsx',
-], `<script>${pictureScript}</script>`);
+writeRoutePage('profile', profileKeys, `<script>${pictureScript}</script>`);
 
 writeFileSync(join(outDir, 'manifest.webmanifest'), JSON.stringify(webManifest(), null, 2) + '\n');
 rmSync(ssrDir, { recursive: true, force: true });

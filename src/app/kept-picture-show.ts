@@ -3,7 +3,9 @@
  * being parsed. scripts/build.mjs puts `(showKeptPicture)(args)` as an inline script in the head
  * of /profile/index.html, before its stylesheets (allowed by its hash in the
  * Content-Security-Policy): it runs at once, while the files are on their way, and the picture is
- * in the first frame the stylesheets allow, whether or not the modules have run. The body does
+ * in the first frame the stylesheets allow, whether or not the modules have run. It links Min
+ * sida's stylesheets itself (the page only preloads them, so a first visit's placeholder paints
+ * before them), render-blocking. The body does
  * not exist yet: the picture is put in the root element, beside it (global.css gives it the
  * body's text styles); boot.tsx makes the app's root inert under it.
  *
@@ -20,6 +22,8 @@ export function showKeptPicture(
   ids: { root: string; picture: string; notice: string },
   /** This page's entry script (the build's: kept-picture.ts `build`); the page has not parsed it yet. */
   build: string,
+  /** Min sida's stylesheets the page preloads: linked here, render-blocking, when the picture is drawn. */
+  styles: readonly string[] = [],
 ): void {
   try {
     const raw = localStorage.getItem(key);
@@ -78,6 +82,16 @@ export function showKeptPicture(
     html.dir = picture.dir;
     // index.html's first script hid a page in another language until it loads: this one is in it.
     html.style.removeProperty('visibility');
+    // The picture is drawn with Min sida's stylesheets or not at all: linked now, while the head
+    // is parsed, they hold the first paint (a first visit's placeholder paints before them).
+    for (const href of styles) {
+      const link = document.createElement('link');
+      link.rel = 'stylesheet';
+      link.href = href;
+      link.crossOrigin = '';
+      link.setAttribute('blocking', 'render');
+      document.head.appendChild(link);
+    }
     html.appendChild(box);
     const drop = () => {
       box.remove();

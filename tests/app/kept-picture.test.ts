@@ -13,6 +13,7 @@ import { keepPictureWhenIdle, takePicture } from '../../src/features/time/kept-p
 import { storageKeys } from '../../src/lib/storage';
 
 const ENTRY = '/assets/index-abc123.js';
+const STYLES = ['/assets/profile-page-x.css', '/assets/staff-shared-y.css'];
 const notice = { className: 'readAt_x1', today: 'Senast hämtad 14:05', otherDay: 'Senast hämtad tor 26/11 kl. 14:05' };
 const ids = { root: 'root', picture: PICTURE_ID, notice: NOTICE_ATTRIBUTE };
 // Thursday 26 November 2026, 14:05 local time.
@@ -57,7 +58,7 @@ function nextVisit(userId = 'u1'): void {
   document.documentElement.removeAttribute('dir');
   localStorage.setItem('userInfo', JSON.stringify({ _id: userId, fullname: 'Erik Johansson' }));
   localStorage.setItem('token', JSON.stringify('t'));
-  showKeptPicture(storageKeys.keptPicture, PICTURE_TAGS, ids, ENTRY);
+  showKeptPicture(storageKeys.keptPicture, PICTURE_TAGS, ids, ENTRY, STYLES);
 }
 
 const shown = () => document.getElementById(PICTURE_ID);
@@ -100,6 +101,10 @@ describe("Min sida's kept picture", () => {
     expect(picture?.querySelector('a')?.textContent).toBe('Städtid');
     expect((picture?.querySelector('select') as HTMLSelectElement).selectedOptions[0]?.textContent).toBe('English');
     expect((window as unknown as { __ran?: boolean }).__ran).toBeUndefined();
+    // Min sida's stylesheets, linked render-blocking: the picture is never drawn unstyled.
+    const links = [...document.head.querySelectorAll('link[rel="stylesheet"]')];
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(STYLES);
+    expect(links.every((link) => link.getAttribute('blocking') === 'render')).toBe(true);
   });
 
   it('says the day it was read on a later day of the month', () => {
