@@ -25,7 +25,7 @@ function drawPage(): void {
   document.head.innerHTML = `<script type="module" src="${ENTRY}"></script>`;
   document.body.innerHTML = `
     <div id="root">
-      <header class="header_a"><a href="/profile/" class="brand_b">Städtid</a><button type="button" onclick="alert(1)">Logga ut</button></header>
+      <header class="header_a"><a href="/profile/" class="brand_b"><svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true"><rect width="32" height="32" rx="7" fill="#fff"></rect></svg>Städtid</a><button type="button" onclick="alert(1)">Logga ut</button></header>
       <main id="main">
         <section class="summary_c" aria-labelledby="profile-name"><h1 id="profile-name">Erik Johansson</h1><p>3:00</p></section>
         <section class="section_d">
@@ -99,6 +99,11 @@ describe("Min sida's kept picture", () => {
     expect(picture?.querySelector('script, img')).toBeNull();
     expect(picture?.querySelector('[href], [onclick], [id]')).toBeNull();
     expect(picture?.querySelector('a')?.textContent).toBe('Städtid');
+    // The logo's drawing is whole (an SVG, in its namespace, with its rounded corners).
+    const logo = picture?.querySelector('a rect');
+    expect(logo?.namespaceURI).toBe('http://www.w3.org/2000/svg');
+    expect(logo?.getAttribute('rx')).toBe('7');
+    expect(picture?.querySelector('a svg')?.getAttribute('viewBox')).toBe('0 0 32 32');
     expect((picture?.querySelector('select') as HTMLSelectElement).selectedOptions[0]?.textContent).toBe('English');
     expect((window as unknown as { __ran?: boolean }).__ran).toBeUndefined();
     // Min sida's stylesheets, linked render-blocking: the picture is never drawn unstyled.

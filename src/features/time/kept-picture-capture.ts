@@ -14,7 +14,7 @@ import { whenIdle } from '../../lib/first-interaction';
 import { readJson, removeKeys, storageKeys, writeJson } from '../../lib/storage';
 
 /** Attributes a picture keeps: how the page looks, never what it does or holds (no value, no link). */
-const KEPT_ATTRIBUTES = /^(class|style|role|dir|lang|hidden|open|disabled|type|width|height|viewBox|d|fill|stroke|stroke-width|stroke-linecap|stroke-linejoin|fill-rule|clip-rule|cx|cy|r|x|y|x1|x2|y1|y2|points|aria-[a-z]+)$/;
+const KEPT_ATTRIBUTES = /^(class|style|role|dir|lang|hidden|open|disabled|type|width|height|viewBox|d|fill|stroke|stroke-width|stroke-linecap|stroke-linejoin|fill-rule|clip-rule|cx|cy|r|rx|ry|x|y|x1|x2|y1|y2|points|aria-[a-z]+)$/;
 const tags = new Set(PICTURE_TAGS);
 
 /** What goes in after one element's copy: the notice after the page's top. */
