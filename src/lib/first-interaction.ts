@@ -62,3 +62,22 @@ export function whenIdle(timeoutMs: number): Promise<void> {
     wait();
   });
 }
+
+/**
+ * A function that does `work` with the latest value it was given once the main thread is idle
+ * (whenIdle(timeoutMs)): calls in between only replace the value, and one run serves them all.
+ * For what is kept on the phone after a screen is drawn (last-read.ts, kept-picture-capture.ts).
+ */
+export function latestWhenIdle<T>(timeoutMs: number, work: (value: T) => void): (value: T) => void {
+  let next: { value: T } | null = null;
+  return (value) => {
+    const asked = next !== null;
+    next = { value };
+    if (asked) return;
+    void whenIdle(timeoutMs).then(() => {
+      const latest = next;
+      next = null;
+      if (latest) work(latest.value);
+    });
+  };
+}

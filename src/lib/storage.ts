@@ -89,6 +89,11 @@ const tab = () => sessionStorage;
  * this page (and this tab, if its session storage takes it) and readJson answers it; the caller
  * tells the person what cannot be kept on this device.
  */
+/** The signed-in person's id as local storage holds it (undefined when none): a write kept for later checks it is still theirs. */
+export function storedUserId(): unknown {
+  return readJson<{ _id?: unknown } | null>(storageKeys.userInfo, null)?._id;
+}
+
 export function writeJson(key: StorageKey, value: unknown): boolean {
   const raw = JSON.stringify(value);
   // A refused write leaves the key's older value where it was: browsers already count the room

@@ -10,8 +10,8 @@
 import { NOTICE_ATTRIBUTE, PICTURE_TAGS, pictureDate, type KeptPicture, type PictureNode } from '../../app/kept-picture-format';
 import { paths } from '../../config/paths';
 import { appliedLanguage, languageOf } from '../../i18n/language';
-import { whenIdle } from '../../lib/first-interaction';
-import { readJson, removeKeys, storageKeys, writeJson } from '../../lib/storage';
+import { latestWhenIdle } from '../../lib/first-interaction';
+import { removeKeys, storageKeys, storedUserId, writeJson } from '../../lib/storage';
 
 /** Attributes a picture keeps: how the page looks, never what it does or holds (no value, no link). */
 const KEPT_ATTRIBUTES = /^(class|style|role|dir|lang|hidden|open|disabled|type|width|height|viewBox|d|fill|stroke|stroke-width|stroke-linecap|stroke-linejoin|fill-rule|clip-rule|cx|cy|r|rx|ry|x|y|x1|x2|y1|y2|points|aria-[a-z]+)$/;
@@ -86,21 +86,16 @@ export function takePicture(userId: string, notice: PictureNotice, now: Date = n
   };
 }
 
-let asked: { userId: string; notice: PictureNotice } | null = null;
+const keepWhenIdle = latestWhenIdle(1000, ({ userId, notice }: { userId: string; notice: PictureNotice }) => {
+  if (storedUserId() !== userId) return;
+  const picture = takePicture(userId, notice);
+  if (!picture || !writeJson(storageKeys.keptPicture, picture)) removeKeys(storageKeys.keptPicture);
+});
 
 /**
  * Takes the picture when the phone is idle (it is no part of drawing the page); the latest asked
  * for wins. Not when the person has signed out (or another signed in) meanwhile.
  */
 export function keepPictureWhenIdle(userId: string, notice: PictureNotice): void {
-  const waiting = asked !== null;
-  asked = { userId, notice };
-  if (waiting) return;
-  void whenIdle(1000).then(() => {
-    const wanted = asked;
-    asked = null;
-    if (!wanted || readJson<{ _id?: unknown } | null>(storageKeys.userInfo, null)?._id !== wanted.userId) return;
-    const picture = takePicture(wanted.userId, wanted.notice);
-    if (!picture || !writeJson(storageKeys.keptPicture, picture)) removeKeys(storageKeys.keptPicture);
-  });
+  keepWhenIdle({ userId, notice });
 }

@@ -3,8 +3,8 @@
  * read on this phone, with when, kept under SPEC.md §9's 'last data' key. Only the signed-in
  * person's own time, one person at a time; a phone that cannot keep it simply shows none.
  */
-import { whenIdle } from '../../lib/first-interaction';
-import { readJson, storageKeys, writeJson } from '../../lib/storage';
+import { latestWhenIdle } from '../../lib/first-interaction';
+import { readJson, storageKeys, storedUserId, writeJson } from '../../lib/storage';
 import type { Month, User } from '../../types/api';
 
 export interface LastRead {
@@ -19,7 +19,9 @@ export function keepLastRead(userId: string, user: User, months: readonly Month[
   writeJson(storageKeys.lastData, { userId, at, user, months });
 }
 
-let next: Parameters<typeof keepLastRead> | null = null;
+const keepWhenIdle = latestWhenIdle(1000, (read: Parameters<typeof keepLastRead>) => {
+  if (storedUserId() === read[0]) keepLastRead(...read);
+});
 
 /**
  * keepLastRead when the phone is idle (issue 28 item 3): a month of 500 entries as JSON in local
@@ -27,14 +29,7 @@ let next: Parameters<typeof keepLastRead> | null = null;
  * screen or not; never once the person has signed out (or another has signed in) meanwhile.
  */
 export function keepLastReadWhenIdle(...read: Parameters<typeof keepLastRead>): void {
-  const asked = next !== null;
-  next = read;
-  if (asked) return;
-  void whenIdle(1000).then(() => {
-    const kept = next;
-    next = null;
-    if (kept && readJson<{ _id?: unknown } | null>(storageKeys.userInfo, null)?._id === kept[0]) keepLastRead(...kept);
-  });
+  keepWhenIdle(read);
 }
 
 /** The time last read for this person, or null (none, another person's, or unreadable). */
