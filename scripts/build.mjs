@@ -68,7 +68,7 @@ globalThis.localStorage ??= {
   clear: () => memory.clear(),
 };
 
-const { render, webManifest, printPageStyle, showKeptPicture, PICTURE_TAGS, PICTURE_ID, NOTICE_ATTRIBUTE, storageKeys } = await import(pathToFileURL(resolve(ssrDir, 'entry-prerender.js')).href);
+const { render, webManifest, printPageStyle, showKeptPicture, PICTURE_TAGS, PICTURE_ID, NOTICE_ATTRIBUTE, storageKeys, languageKey, paths } = await import(pathToFileURL(resolve(ssrDir, 'entry-prerender.js')).href);
 
 // The Content-Security-Policy (issue 18), as a meta tag in index.html and so in the prerendered
 // login screen too. What a meta tag cannot carry (frame-ancestors, reporting) is the host's:
@@ -113,7 +113,6 @@ function filesOf(keys) {
 
 const scriptHash = (script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 // Min sida's kept picture, drawn while /profile/'s page is parsed: the function's own source, called.
-const pictureIds = { root: 'root', picture: PICTURE_ID, notice: NOTICE_ATTRIBUTE };
 const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(built)?.[1];
 if (!entryScript) throw new Error("index.html names no entry script (the kept picture's build)");
 // What the router asks for first on Min sida, on a phone (src/app/router.tsx: placeholderLoad, screenPreloads).
@@ -126,8 +125,17 @@ const profileKeys = [
 ];
 // Min sida's stylesheets beyond index.html's: the picture links them, render-blocking, when it is drawn.
 const pictureStyles = filesOf(profileKeys).css.filter((file) => !built.includes(`"${file}"`));
-const pictureArgs = [storageKeys.keptPicture, PICTURE_TAGS, pictureIds, entryScript, pictureStyles].map((arg) => JSON.stringify(arg)).join(',');
-const pictureScript = `(${showKeptPicture.toString()})(${pictureArgs})`;
+const pictureOptions = {
+  keys: { picture: storageKeys.keptPicture, userInfo: storageKeys.userInfo, token: storageKeys.token, language: languageKey },
+  tags: PICTURE_TAGS,
+  rootId: 'root',
+  pictureId: PICTURE_ID,
+  noticeAttribute: NOTICE_ATTRIBUTE,
+  path: paths.profile,
+  build: entryScript,
+  styles: pictureStyles,
+};
+const pictureScript = `(${showKeptPicture.toString()})(${JSON.stringify(pictureOptions)})`;
 if (pictureScript.includes('</')) throw new Error('the kept picture script cannot be inlined (it holds "</")');
 const csp = contentSecurityPolicy(originOf(viteEnv.VITE_API_URL), originOf(viteEnv.VITE_UPLOAD_URL), printStyleHash, [
   scriptHash(languageScript),
@@ -150,7 +158,6 @@ mkdirSync(join(outDir, 'login'), { recursive: true });
 writeFileSync(join(outDir, 'login', 'index.html'), html);
 if (!html.includes('rel="manifest"')) throw new Error('the prerendered login screen lost the manifest link');
 console.log(`prerendered ${path} → ${join(outDir, 'login', 'index.html')} (${body.length} characters)`);
-
 
 /**
  * Min sida's page (issue 28 item 3): index.html naming the screen's files, served for /profile/

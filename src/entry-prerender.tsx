@@ -19,5 +19,7 @@ export { showKeptPicture } from './app/kept-picture-show';
 export { PICTURE_ID } from './app/kept-picture';
 export { NOTICE_ATTRIBUTE, PICTURE_TAGS } from './app/kept-picture-format';
 export { storageKeys } from './lib/storage';
+export { languageKey } from './i18n/language';
+export { paths } from './config/paths';
 // The print frame's page style, whose hash the Content-Security-Policy allows.
 export { A4_PAGE_STYLE as printPageStyle } from './components/print-page-style';

@@ -30,6 +30,24 @@ export type PictureNode = string | [tag: string, attributes: Record<string, stri
 
 export const NOTICE_ATTRIBUTE = 'data-kept-notice';
 
+/** What scripts/build.mjs hands the inlined script (kept-picture-show.ts), from the app's own names. */
+export interface ShowOptions {
+  /** Local storage: the picture's key, the session's two and the chosen language's. */
+  keys: { picture: string; userInfo: string; token: string; language: string };
+  /** The only elements drawn (PICTURE_TAGS). */
+  tags: readonly string[];
+  /** The app's root element's id, the picture's (kept-picture.ts PICTURE_ID), the notice's attribute. */
+  rootId: string;
+  pictureId: string;
+  noticeAttribute: string;
+  /** Min sida's path (config/paths.ts). */
+  path: string;
+  /** This page's entry script (KeptPicture `build`); the page has not parsed it yet. */
+  build: string;
+  /** Min sida's stylesheets the page preloads: linked, render-blocking, when the picture is drawn. */
+  styles: readonly string[];
+}
+
 /** The only elements a picture holds: what Min sida draws (no script, frame, form, link or image). */
 export const PICTURE_TAGS = [
   'div', 'section', 'header', 'nav', 'main', 'footer', 'p', 'span', 'strong', 'em', 'small', 'b',

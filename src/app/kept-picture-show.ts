@@ -5,31 +5,26 @@
  * Content-Security-Policy): it runs at once, while the files are on their way, and the picture is
  * in the first frame the stylesheets allow, whether or not the modules have run. It links Min
  * sida's stylesheets itself (the page only preloads them, so a first visit's placeholder paints
- * before them), render-blocking. The body does
- * not exist yet: the picture is put in the root element, beside it (global.css gives it the
- * body's text styles); boot.tsx makes the app's root inert under it.
+ * before them), render-blocking. The body does not exist yet: the picture is put in the root
+ * element, beside it (profile-skeleton.module.css gives it the body's text styles); boot.tsx
+ * makes the app's root inert under it.
  *
- * Self-contained (its source is inlined): it may use nothing from outside itself.
+ * Self-contained (its source is inlined): it may use nothing from outside itself but types; the
+ * app's names (storage keys, ids, the path) come in `options`.
  * Shown only when all hold: this path is /profile/, the same person is signed in, the page is of
  * the build the picture was taken with (class names), the language chosen is the picture's, it
  * is the same month, and the screen is about as wide. Attributes that could load or run anything
  * (on…, href, src, action) are never set; styles go through the style object (the policy allows
  * no style attribute from markup).
  */
-export function showKeptPicture(
-  key: string,
-  tags: readonly string[],
-  ids: { root: string; picture: string; notice: string },
-  /** This page's entry script (the build's: kept-picture.ts `build`); the page has not parsed it yet. */
-  build: string,
-  /** Min sida's stylesheets the page preloads: linked here, render-blocking, when the picture is drawn. */
-  styles: readonly string[] = [],
-): void {
+import type { ShowOptions } from './kept-picture-format';
+
+export function showKeptPicture({ keys, tags, rootId, pictureId, noticeAttribute, path, build, styles }: ShowOptions): void {
   try {
-    const raw = localStorage.getItem(key);
-    if (!raw || location.pathname !== '/profile/') return;
+    const raw = localStorage.getItem(keys.picture);
+    if (!raw || location.pathname !== path) return;
     const picture = JSON.parse(raw);
-    const user = JSON.parse(localStorage.getItem('userInfo') || 'null');
+    const user = JSON.parse(localStorage.getItem(keys.userInfo) || 'null');
     const now = new Date();
     const month = `${now.getFullYear()}-${now.getMonth() + 1}`;
     const fits =
@@ -37,9 +32,9 @@ export function showKeptPicture(
       picture.v === 1 &&
       user &&
       picture.userId === user._id &&
-      localStorage.getItem('token') &&
+      localStorage.getItem(keys.token) &&
       picture.build === build &&
-      picture.lang === (localStorage.getItem('Language') || 'sv') &&
+      picture.lang === (localStorage.getItem(keys.language) || 'sv') &&
       picture.month === month &&
       Math.abs(picture.width - window.innerWidth) <= 40 &&
       Array.isArray(picture.tree);
@@ -59,7 +54,7 @@ export function showKeptPicture(
         if (name === 'style') (element as HTMLElement).style.cssText = value;
         else element.setAttribute(name, value);
       }
-      if (ids.notice in attributes) element.textContent = noticeText;
+      if (noticeAttribute in attributes) element.textContent = noticeText;
       else
         for (const child of children) {
           const drawn = draw(child, inSvg);
@@ -68,7 +63,7 @@ export function showKeptPicture(
       return element;
     };
     const box = document.createElement('div');
-    box.id = ids.picture;
+    box.id = pictureId;
     box.setAttribute('aria-hidden', 'true');
     const page = document.createElement('div');
     page.setAttribute('inert', '');
@@ -95,14 +90,14 @@ export function showKeptPicture(
     html.appendChild(box);
     const drop = () => {
       box.remove();
-      document.getElementById(ids.root)?.removeAttribute('inert');
+      document.getElementById(rootId)?.removeAttribute('inert');
     };
     // The app drops it once it has drawn the month (first-paint.ts). A screen that is not Min
     // sida (the app went elsewhere by itself: the Navigation API, where the browser has it) and a
     // boot that never draws the month must not stay covered.
     const navigation = (window as unknown as { navigation?: EventTarget }).navigation;
     navigation?.addEventListener('navigatesuccess', function left() {
-      if (location.pathname === '/profile/') return;
+      if (location.pathname === path) return;
       navigation.removeEventListener('navigatesuccess', left);
       drop();
     });

@@ -7,7 +7,9 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dropKeptPicture, PICTURE_ID } from '../../src/app/kept-picture';
-import { NOTICE_ATTRIBUTE, PICTURE_TAGS, type KeptPicture } from '../../src/app/kept-picture-format';
+import { NOTICE_ATTRIBUTE, PICTURE_TAGS, type KeptPicture, type ShowOptions } from '../../src/app/kept-picture-format';
+import { paths } from '../../src/config/paths';
+import { languageKey } from '../../src/i18n/language';
 import { showKeptPicture } from '../../src/app/kept-picture-show';
 import { keepPictureWhenIdle, takePicture } from '../../src/features/time/kept-picture-capture';
 import { storageKeys } from '../../src/lib/storage';
@@ -15,7 +17,17 @@ import { storageKeys } from '../../src/lib/storage';
 const ENTRY = '/assets/index-abc123.js';
 const STYLES = ['/assets/profile-page-x.css', '/assets/staff-shared-y.css'];
 const notice = { className: 'readAt_x1', today: 'Senast hämtad 14:05', otherDay: 'Senast hämtad tor 26/11 kl. 14:05' };
-const ids = { root: 'root', picture: PICTURE_ID, notice: NOTICE_ATTRIBUTE };
+/** As scripts/build.mjs hands them to the page's script. */
+const options: ShowOptions = {
+  keys: { picture: storageKeys.keptPicture, userInfo: storageKeys.userInfo, token: storageKeys.token, language: languageKey },
+  tags: PICTURE_TAGS,
+  rootId: 'root',
+  pictureId: PICTURE_ID,
+  noticeAttribute: NOTICE_ATTRIBUTE,
+  path: paths.profile,
+  build: ENTRY,
+  styles: STYLES,
+};
 // Thursday 26 November 2026, 14:05 local time.
 const taken = new Date(2026, 10, 26, 14, 5);
 
@@ -58,7 +70,7 @@ function nextVisit(userId = 'u1'): void {
   document.documentElement.removeAttribute('dir');
   localStorage.setItem('userInfo', JSON.stringify({ _id: userId, fullname: 'Erik Johansson' }));
   localStorage.setItem('token', JSON.stringify('t'));
-  showKeptPicture(storageKeys.keptPicture, PICTURE_TAGS, ids, ENTRY, STYLES);
+  showKeptPicture(options);
 }
 
 const shown = () => document.getElementById(PICTURE_ID);
@@ -145,7 +157,7 @@ describe("Min sida's kept picture", () => {
         nextVisit();
         shown()?.remove();
         localStorage.removeItem('token');
-        showKeptPicture(storageKeys.keptPicture, PICTURE_TAGS, ids, ENTRY);
+        showKeptPicture(options);
       }],
       ['another path', () => {
         window.history.replaceState(null, '', '/');
