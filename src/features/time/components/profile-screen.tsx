@@ -60,10 +60,6 @@ export function ProfileScreen({ printButton, accountPanels }: ProfileScreenProps
   }, [userId, person.user, person.months, person.request.status]);
   // Until the fresh read is here (or when it fails), what this phone read last (kept-read.tsx).
   const { view, kept, failed: readFailed } = useKeptRead(userId, read);
-  // The page as drawn from a fresh read is what the next visit shows first (app/kept-picture.ts).
-  useEffect(() => {
-    if (userId && view.user && !kept) keepPictureWhenIdle(userId, keptPictureNotice());
-  }, [userId, view, kept]);
   // Offline, and this phone never read the person's time: said in plain words, not '…' and the
   // failed call's 'not fund 404' (DECISIONS.md 33, issue 43). It is read when the phone is back online.
   const online = useOnline();
@@ -73,6 +69,12 @@ export function ProfileScreen({ printButton, accountPanels }: ProfileScreenProps
   const askedEntry = (location.state as { entry?: unknown } | null)?.entry;
   const focusEntry = typeof askedEntry === 'string' ? askedEntry : null;
   const narrow = useNarrowScreen();
+  // The page as drawn from a fresh read is what the next visit shows first (app/kept-picture.ts):
+  // on a phone, where the month is lines drawn with the page's own stylesheets; a wide screen's
+  // table comes in a chunk (and a stylesheet) of its own, which the picture's page does not link.
+  useEffect(() => {
+    if (userId && view.user && !kept && narrow) keepPictureWhenIdle(userId, keptPictureNotice());
+  }, [userId, view, kept, narrow]);
   const { confirm, dialog } = useConfirm();
   const removeMonth = useMutation(monthClearedLater, { success: (message) => message });
   const deletes = usePendingDeletes(userId);
