@@ -47,7 +47,7 @@ export function personWages(records: readonly WageRecord[], year: number, month:
   return wages;
 }
 
-/** 'kväll 4:00, helg 8:00' in the language shown (the staff's catalogue), kinds without minutes left out; null when none has any. */
+/** 'kväll 4:00, helg 8:00' in the language shown (the staff's catalogue), kinds without minutes left out; null when no kind has minutes. */
 export function wagesList(sums: WageMinutes, kinds: readonly WageKind[] = WAGE_KINDS): string | null {
   // A no-break space keeps each kind with its hours when the line wraps.
   const parts = kinds.filter((kind) => sums[kind] > 0).map((kind) => `${sv.wages.kinds[kind]}\u00a0${hoursMinutes(toDuration(sums[kind]))}`);

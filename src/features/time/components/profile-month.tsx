@@ -1,6 +1,6 @@
 /**
  * One month's entries on Min sida: the month's unsocial hours ('Arbetad tid 69:30, varav kväll
- * 4:00, helg 8:00', issue 41) where it has any, lines grouped by week on a phone
+ * 4:00, helg 8:00', issue 41) where it has some, lines grouped by week on a phone
  * (entry-lines.tsx), the table on a wide screen (loaded only there), then 'Skriv ut' and,
  * quietly, 'Ta bort allt den här månaden'. The current month and each opened earlier month show this.
  * The supplements are the wage rules' (person-time/person-wages.ts) under the preset windows: the
