@@ -68,7 +68,7 @@ globalThis.localStorage ??= {
   clear: () => memory.clear(),
 };
 
-const { render, webManifest, printPageStyle, showKeptPicture, PICTURE_TAGS, PICTURE_ID, NOTICE_ATTRIBUTE, storageKeys, languageKey, paths } = await import(pathToFileURL(resolve(ssrDir, 'entry-prerender.js')).href);
+const { render, webManifest, printPageStyle, showKeptPicture, linkModules, PICTURE_TAGS, PICTURE_ID, NOTICE_ATTRIBUTE, storageKeys, languageKey, paths } = await import(pathToFileURL(resolve(ssrDir, 'entry-prerender.js')).href);
 
 // The Content-Security-Policy (issue 18), as a meta tag in index.html and so in the prerendered
 // login screen too. What a meta tag cannot carry (frame-ancestors, reporting) is the host's:
@@ -135,7 +135,13 @@ const pictureOptions = {
   build: entryScript,
   styles: pictureStyles,
 };
-const pictureScript = `(${showKeptPicture.toString()})(${JSON.stringify(pictureOptions)})`;
+/**
+ * /profile/'s head script: the kept picture, then the page's modules (src/app/page-modules.ts),
+ * after the picture's frame when one is drawn. The module preloads of the page (index.html's and
+ * the screen's) are this script's, not the markup's (writeRoutePage).
+ */
+const profilePage = routeFiles(profileKeys);
+const pictureScript = `(${linkModules.toString()})((${showKeptPicture.toString()})(${JSON.stringify(pictureOptions)}), ${JSON.stringify(profilePage.modules)})`;
 if (pictureScript.includes('</')) throw new Error('the kept picture script cannot be inlined (it holds "</")');
 const csp = contentSecurityPolicy(originOf(viteEnv.VITE_API_URL), originOf(viteEnv.VITE_UPLOAD_URL), printStyleHash, [
   scriptHash(languageScript),
@@ -166,25 +172,33 @@ console.log(`prerendered ${path} → ${join(outDir, 'login', 'index.html')} (${b
  * a file the page already links) add no link on the main thread. Not in the worker's shell:
  * offline, /profile/ gets index.html and the same files from the worker's cache.
  */
-function writeRoutePage(route, keys, headScript = '') {
+/**
+ * A screen's files beyond what index.html links: { styles } to preload, and { modules }: every
+ * module the screen's page needs, the entry and index.html's preloads first (its head script
+ * links them).
+ */
+function routeFiles(keys) {
   const page = readFileSync(indexFile, 'utf8');
   const linked = new Set([...page.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]));
+  // The entry first: it starts the early read (src/main.tsx); its script tag then finds it asked for.
+  const own = [entryScript, ...[...page.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1])];
   const { js, css } = filesOf(keys);
-  const links = [
-    // Preloads: the placeholder paints before them (its own chunk's helper waits for its
-    // stylesheet). The kept picture (headScript) links them itself, render-blocking, when it draws.
-    ...css.filter((file) => !linked.has(file)).map((file) => `<link rel="preload" as="style" crossorigin href="${file}">`),
-    ...js.filter((file) => !linked.has(file)).map((file) => `<link rel="modulepreload" crossorigin href="${file}">`),
-  ];
+  return { styles: css.filter((file) => !linked.has(file)), modules: [...own, ...js.filter((file) => !own.includes(file) && !linked.has(file))] };
+}
+function writeRoutePage(route, { styles, modules }, headScript) {
+  // Preloads: the placeholder paints before them (its own chunk's helper waits for its
+  // stylesheet). The kept picture (headScript) links them itself, render-blocking, when it draws.
+  const links = styles.map((file) => `<link rel="preload" as="style" crossorigin href="${file}">`);
+  const page = readFileSync(indexFile, 'utf8').replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '');
   if (!page.includes('</head>')) throw new Error('index.html has no </head> to put the preloads before');
   // The head script goes before the title, so before every stylesheet: it waits for none.
-  if (headScript && !page.includes('<title>')) throw new Error('index.html has no <title> to put a script before');
+  if (!page.includes('<title>')) throw new Error('index.html has no <title> to put a script before');
   mkdirSync(join(outDir, route), { recursive: true });
-  const withLinks = page.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
-  writeFileSync(join(outDir, route, 'index.html'), headScript ? withLinks.replace('<title>', `${headScript}\n    <title>`) : withLinks);
-  console.log(`/${route}/ → ${join(outDir, route, 'index.html')} (${links.length} files linked)`);
+  const withLinks = page.replace('</head>', `  ${links.join('\n    ')}\n  </head>`).replace('<title>', `${headScript}\n    <title>`);
+  writeFileSync(join(outDir, route, 'index.html'), withLinks);
+  console.log(`/${route}/ → ${join(outDir, route, 'index.html')} (${links.length} stylesheets linked, ${modules.length} modules by its script)`);
 }
-writeRoutePage('profile', profileKeys, `<script>${pictureScript}</script>`);
+writeRoutePage('profile', profilePage, `<script>${pictureScript}</script>`);
 
 writeFileSync(join(outDir, 'manifest.webmanifest'), JSON.stringify(webManifest(), null, 2) + '\n');
 rmSync(ssrDir, { recursive: true, force: true });

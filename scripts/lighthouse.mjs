@@ -44,6 +44,7 @@ const admin = Object.keys(scale).length > 0;
 if (scale.people !== undefined) scale.days ??= 25;
 const provider = entries !== null || admin;
 const build = !process.argv.includes('--no-build');
+const deployed = process.argv.includes('--deployed');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const flags = [
   '--headless=new',
@@ -55,6 +56,7 @@ const flags = [
   '--disable-component-update',
   '--disable-sync',
   '--disable-dev-shm-usage',
+  ...(deployed ? ['--ignore-certificate-errors'] : []),
 ];
 
 let base;
@@ -92,11 +94,12 @@ if (!provider) {
     appPort: port,
     doublePort: Number(process.env.LH_DOUBLE_PORT ?? port + 10),
     uploadPort: Number(process.env.LH_UPLOAD_PORT ?? port + 11),
-    outDir: `${outDir}-provider`,
+    outDir: `${outDir}-provider${deployed ? '-deployed' : ''}`,
     build,
     // As the README's host serves it: the API on the app's origin behind the reverse proxy (no
     // CORS preflight before each call). LH_CROSS_ORIGIN=1: the API on an origin of its own.
     sameOrigin: process.env.LH_CROSS_ORIGIN !== '1',
+    deployed,
   });
   ({ stop } = setup);
   base = setup.appUrl;
@@ -150,6 +153,7 @@ try {
       disableStorageReset: session !== null,
     });
     last = result;
+    if (process.env.LH_TRACE) writeFileSync(`${process.env.LH_TRACE}-${i}.json`, JSON.stringify({ trace: result.artifacts.Trace, log: result.artifacts.DevtoolsLog, URL: result.artifacts.URL, gatherContext: result.artifacts.GatherContext, settings: result.lhr.configSettings }));
     const { categories, audits } = result.lhr;
     const scores = {
       performance: Math.round(categories.performance.score * 100),
@@ -160,7 +164,7 @@ try {
     if (result.lhr.finalDisplayedUrl !== url) console.log(`  note: ended on ${result.lhr.finalDisplayedUrl}`);
     console.log(`Lighthouse (mobile) ${url}${seeded}, run ${i + 1} of ${runs}`);
     for (const [name, score] of Object.entries(scores)) console.log(`  ${name.padEnd(15)} ${score}`);
-    for (const id of ids) console.log(`  ${audits[id].title.padEnd(28)} ${audits[id].displayValue}`);
+    for (const id of ids) console.log(`  ${audits[id].title.padEnd(28)} ${audits[id].displayValue} (${Math.round(audits[id].numericValue * 1000) / 1000})`);
     console.log(`  ${'DOM size'.padEnd(28)} ${audits['dom-size']?.displayValue ?? '–'}`);
     const failing = Object.values(audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary');
     if (failing.length) console.log('  not passing:', failing.map((a) => a.id).join(', '));

@@ -16,6 +16,7 @@ export async function render(url: string): Promise<string> {
 export { webManifest } from './pwa/web-manifest';
 // Min sida's kept picture: the script /profile/'s page runs while it is parsed (app/kept-picture-show.ts).
 export { showKeptPicture } from './app/kept-picture-show';
+export { linkModules } from './app/page-modules';
 export { PICTURE_ID } from './app/kept-picture';
 export { NOTICE_ATTRIBUTE, PICTURE_TAGS } from './app/kept-picture-format';
 export { storageKeys } from './lib/storage';

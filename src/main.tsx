@@ -18,7 +18,7 @@ import { onFirstInteraction } from './lib/first-interaction';
 import { sv } from './i18n/sv-common';
 import { applyLanguage, chosenLanguage } from './i18n/language';
 import { registerServiceWorkerWhenIdle } from './pwa/register';
-import { dropKeptPicture } from './app/kept-picture';
+import { dropKeptPicture, PICTURE_ID } from './app/kept-picture';
 
 // Signed in: the entry asks for the person's time at once, with a plain fetch (the HTTP client is
 // not loaded yet; api() takes this answer), on the screens that show it: the read's round trips
@@ -48,8 +48,16 @@ if (!import.meta.env.VITE_API_URL) {
 // cannot be fetched leaves Swedish.
 const language = applyLanguage(mayBeAdmin(userInfo) ? 'sv' : chosenLanguage()).catch(() => applyLanguage('sv'));
 
+// Min sida's kept picture, when the page's script drew one, is presented first: evaluating React
+// and the app takes the main thread for a while, and the picture is what the person looks at
+// meanwhile (its stylesheets hold this frame until they are in).
+const pictureShown = document.getElementById(PICTURE_ID)
+  ? new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
+  : Promise.resolve();
+
 // React first, then the app, each evaluated in a task of its own (above).
-void import('react-dom/client')
+void pictureShown
+  .then(() => import('react-dom/client'))
   .then(() => import('./boot'))
   .then(async ({ boot }) => {
     await language;

@@ -19,10 +19,11 @@
  */
 import type { ShowOptions } from './kept-picture-format';
 
-export function showKeptPicture({ keys, tags, rootId, pictureId, noticeAttribute, path, build, styles }: ShowOptions): void {
+/** Answers whether it drew the picture (page-modules.ts asks for the modules after its frame). */
+export function showKeptPicture({ keys, tags, rootId, pictureId, noticeAttribute, path, build, styles }: ShowOptions): boolean {
   try {
     const raw = localStorage.getItem(keys.picture);
-    if (!raw || location.pathname !== path) return;
+    if (!raw || location.pathname !== path) return false;
     const picture = JSON.parse(raw);
     const user = JSON.parse(localStorage.getItem(keys.userInfo) || 'null');
     const now = new Date();
@@ -38,7 +39,7 @@ export function showKeptPicture({ keys, tags, rootId, pictureId, noticeAttribute
       picture.month === month &&
       Math.abs(picture.width - window.innerWidth) <= 40 &&
       Array.isArray(picture.tree);
-    if (!fits) return;
+    if (!fits) return false;
     const allowed = new Set(tags);
     const svgNs = 'http://www.w3.org/2000/svg';
     const noticeText = picture.day === `${month}-${now.getDate()}` ? picture.notice.today : picture.notice.otherDay;
@@ -102,7 +103,9 @@ export function showKeptPicture({ keys, tags, rootId, pictureId, noticeAttribute
       drop();
     });
     setTimeout(drop, 15000);
+    return true;
   } catch {
     // Whatever cannot be read or drawn leaves the page as it is: the app draws it.
+    return false;
   }
 }

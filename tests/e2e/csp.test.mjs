@@ -29,13 +29,14 @@ function policyOf(file) {
 
 /**
  * The script sources every built page must allow: its own files, and by hash the two inline
- * scripts, the stored language's (every page's first) and Min sida's kept picture (/profile/'s
- * page: src/app/kept-picture-show.ts). Read from the build's /profile/ page, which has both.
+ * scripts, the stored language's (every page's first) and Min sida's head script (/profile/'s
+ * page: its kept picture, src/app/kept-picture-show.ts, and its modules, page-modules.ts). Read from the build's /profile/ page, which has both.
  */
 function scriptSources(dir) {
   const inline = [...readFileSync(join(dir, 'profile', 'index.html'), 'utf8').matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
   assert.equal(inline.length, 2, `${dir}/profile/index.html has the language script and the kept picture's`);
-  assert.match(inline[1], /^\(function showKeptPicture\(/);
+  // The page's head script: its modules (src/app/page-modules.ts) after the kept picture.
+  assert.match(inline[1], /^\(function linkModules\([\s\S]*\)\(\(function showKeptPicture\(/);
   return ["'self'", "'wasm-unsafe-eval'", ...inline.map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`)];
 }
 
