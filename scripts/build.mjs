@@ -123,8 +123,6 @@ const profileKeys = [
   'src/components/confirm-dialog.tsx',
   'src/routes/profile-page.tsx',
 ];
-// Min sida's stylesheets beyond index.html's: the picture links them, render-blocking, when it is drawn.
-const pictureStyles = filesOf(profileKeys).css.filter((file) => !built.includes(`"${file}"`));
 const pictureOptions = {
   keys: { picture: storageKeys.keptPicture, userInfo: storageKeys.userInfo, token: storageKeys.token, language: languageKey },
   tags: PICTURE_TAGS,
@@ -133,7 +131,6 @@ const pictureOptions = {
   noticeAttribute: NOTICE_ATTRIBUTE,
   path: paths.profile,
   build: entryScript,
-  styles: pictureStyles,
 };
 /**
  * /profile/'s head script: the kept picture, then the page's modules (src/app/page-modules.ts),
@@ -186,10 +183,13 @@ function routeFiles(keys) {
   return { styles: css.filter((file) => !linked.has(file)), modules: [...own, ...js.filter((file) => !own.includes(file) && !linked.has(file))] };
 }
 function writeRoutePage(route, { styles, modules }, headScript) {
-  // Preloads: the placeholder paints before them (its own chunk's helper waits for its
-  // stylesheet). The kept picture (headScript) links them itself, render-blocking, when it draws.
+  // Preloads, index.html's own stylesheet too: nothing on this page is drawn before the app's
+  // chunks (each chunk's import helper links its stylesheets and waits for them) but the kept
+  // picture, which brings its own rules (src/app/kept-picture-show.ts) and so waits for no file.
   const links = styles.map((file) => `<link rel="preload" as="style" crossorigin href="${file}">`);
-  const page = readFileSync(indexFile, 'utf8').replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '');
+  const page = readFileSync(indexFile, 'utf8')
+    .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
+    .replace(/<link rel="stylesheet" crossorigin href="([^"]+)">/g, '<link rel="preload" as="style" crossorigin href="$1">');
   if (!page.includes('</head>')) throw new Error('index.html has no </head> to put the preloads before');
   // The head script goes before the title, so before every stylesheet: it waits for none.
   if (!page.includes('<title>')) throw new Error('index.html has no <title> to put a script before');

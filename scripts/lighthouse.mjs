@@ -2,7 +2,7 @@
 /**
  * npm run lighthouse: Lighthouse (mobile) in Debian's Chromium.
  *
- *   node scripts/lighthouse.mjs [route] [--runs N] [--entries N] [--no-build]
+ *   node scripts/lighthouse.mjs [route] [--runs N] [--entries N] [--no-build] [--deployed]
  *
  * Without --entries (the login screen, default '/login/'): builds the app (demo mode unless
  * VITE_API_URL is set), serves the build and runs Lighthouse on the route. Fails when
@@ -22,8 +22,13 @@
  * /admin/manad/ the address gets `?ar=&manad=` of that month unless it has a query). Fails when
  * the median performance < 90 or accessibility < 100 (issue 28's figures).
  *
- * Provider builds are served as the README's host serves them: the app and the API on one origin
- * (the double serves the build; no CORS preflight). LH_CROSS_ORIGIN=1: the API on its own origin.
+ * Provider builds are served with the app and the API on one origin, as README's host does (no
+ * CORS preflight), by the double itself over HTTP/1.1. --deployed: as README deploys it, Debian's
+ * nginx with deploy/'s site over TLS and HTTP/2 (scripts/profile-bench.mjs startProvider; the
+ * run's own certificate accepted). Lighthouse's simulation gives a page of many files over
+ * HTTP/1.1 six connections, each file a round trip of 150 ms on one of them; over HTTP/2 it
+ * shares one connection. LH_CROSS_ORIGIN=1: the API on its own origin. LH_TRACE=<prefix>: each
+ * run's trace and network log are written to <prefix>-<run>.json (to read the simulation's graph).
  *
  * --runs N runs Lighthouse N times, each in a fresh browser (a first visit: empty cache, no
  * service worker), and judges the median (default 1). Every run's scores are printed; the last

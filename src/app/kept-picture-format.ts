@@ -5,7 +5,8 @@
  */
 
 export interface KeptPicture {
-  v: 1;
+  /** 2: with its style rules (css). */
+  v: 2;
   userId: string;
   /** The page's entry script (its name carries the build's hash): class names are the build's. */
   build: string;
@@ -19,6 +20,8 @@ export interface KeptPicture {
   day: string;
   /** 'Senast hämtad 14:05' (taken today) and 'Senast hämtad ons 12/11 kl. 14:05' (another day). */
   notice: { today: string; otherDay: string };
+  /** The style rules it is drawn with (features/time/kept-picture-css.ts): adopted when shown. */
+  css: string;
   tree: PictureNode[];
 }
 
@@ -44,8 +47,6 @@ export interface ShowOptions {
   path: string;
   /** This page's entry script (KeptPicture `build`); the page has not parsed it yet. */
   build: string;
-  /** Min sida's stylesheets the page preloads: linked, render-blocking, when the picture is drawn. */
-  styles: readonly string[];
 }
 
 /** The only elements a picture holds: what Min sida draws (no script, frame, form, link or image). */

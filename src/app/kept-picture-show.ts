@@ -2,25 +2,25 @@
  * Draws Min sida's kept picture (kept-picture.ts) over the page, while /profile/'s page is still
  * being parsed. scripts/build.mjs puts `(showKeptPicture)(args)` as an inline script in the head
  * of /profile/index.html, before its stylesheets (allowed by its hash in the
- * Content-Security-Policy): it runs at once, while the files are on their way, and the picture is
- * in the first frame the stylesheets allow, whether or not the modules have run. It links Min
- * sida's stylesheets itself (the page only preloads them, so a first visit's placeholder paints
- * before them), render-blocking. The body does not exist yet: the picture is put in the root
- * element, beside it (profile-skeleton.module.css gives it the body's text styles); boot.tsx
- * makes the app's root inert under it.
+ * Content-Security-Policy): it runs at once, and the picture is in the first frame, whether or
+ * not the modules have run. It is drawn with the style rules kept with it (kept-picture-css.ts),
+ * adopted as a stylesheet of its own: its first paint waits for no file (/profile/'s page links
+ * no stylesheet render-blocking; the app's chunks link theirs as they load). The body does not
+ * exist yet: the picture is put in the root element, beside it (profile-skeleton.module.css gives
+ * it the body's text styles); boot.tsx makes the app's root inert under it.
  *
  * Self-contained (its source is inlined): it may use nothing from outside itself but types; the
  * app's names (storage keys, ids, the path) come in `options`.
  * Shown only when all hold: this path is /profile/, the same person is signed in, the page is of
  * the build the picture was taken with (class names), the language chosen is the picture's, it
- * is the same month, and the screen is about as wide. Attributes that could load or run anything
- * (on…, href, src, action) are never set; styles go through the style object (the policy allows
- * no style attribute from markup).
+ * is the same month, the screen is about as wide, and the browser can adopt a stylesheet.
+ * Attributes that could load or run anything (on…, href, src, action) are never set; styles go
+ * through the style object and the adopted sheet (the policy allows no style from markup).
  */
 import type { ShowOptions } from './kept-picture-format';
 
 /** Answers whether it drew the picture (page-modules.ts asks for the modules after its frame). */
-export function showKeptPicture({ keys, tags, rootId, pictureId, noticeAttribute, path, build, styles }: ShowOptions): boolean {
+export function showKeptPicture({ keys, tags, rootId, pictureId, noticeAttribute, path, build }: ShowOptions): boolean {
   try {
     const raw = localStorage.getItem(keys.picture);
     if (!raw || location.pathname !== path) return false;
@@ -30,7 +30,7 @@ export function showKeptPicture({ keys, tags, rootId, pictureId, noticeAttribute
     const month = `${now.getFullYear()}-${now.getMonth() + 1}`;
     const fits =
       picture &&
-      picture.v === 1 &&
+      picture.v === 2 &&
       user &&
       picture.userId === user._id &&
       localStorage.getItem(keys.token) &&
@@ -38,7 +38,9 @@ export function showKeptPicture({ keys, tags, rootId, pictureId, noticeAttribute
       picture.lang === (localStorage.getItem(keys.language) || 'sv') &&
       picture.month === month &&
       Math.abs(picture.width - window.innerWidth) <= 40 &&
-      Array.isArray(picture.tree);
+      Array.isArray(picture.tree) &&
+      typeof picture.css === 'string' &&
+      'adoptedStyleSheets' in document;
     if (!fits) return false;
     const allowed = new Set(tags);
     const svgNs = 'http://www.w3.org/2000/svg';
@@ -78,19 +80,15 @@ export function showKeptPicture({ keys, tags, rootId, pictureId, noticeAttribute
     html.dir = picture.dir;
     // index.html's first script hid a page in another language until it loads: this one is in it.
     html.style.removeProperty('visibility');
-    // The picture is drawn with Min sida's stylesheets or not at all: linked now, while the head
-    // is parsed, they hold the first paint (a first visit's placeholder paints before them).
-    for (const href of styles) {
-      const link = document.createElement('link');
-      link.rel = 'stylesheet';
-      link.href = href;
-      link.crossOrigin = '';
-      link.setAttribute('blocking', 'render');
-      document.head.appendChild(link);
-    }
+    // Its own rules, adopted: the same rules as the page's stylesheets, so they change nothing
+    // the picture draws; dropped with it (the app adopts no other sheet).
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(picture.css);
+    document.adoptedStyleSheets = [sheet];
     html.appendChild(box);
     const drop = () => {
       box.remove();
+      document.adoptedStyleSheets = [];
       document.getElementById(rootId)?.removeAttribute('inert');
     };
     // The app drops it once it has drawn the month (first-paint.ts). A screen that is not Min

@@ -21,5 +21,7 @@ export function dropKeptPicture(): void {
   const picture = document.getElementById(PICTURE_ID);
   if (!picture) return;
   picture.remove();
+  // Its style rules (kept-picture-show.ts): the app adopts no other sheet.
+  document.adoptedStyleSheets = [];
   document.getElementById('root')?.removeAttribute('inert');
 }

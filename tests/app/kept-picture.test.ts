@@ -15,7 +15,6 @@ import { keepPictureWhenIdle, takePicture } from '../../src/features/time/kept-p
 import { storageKeys } from '../../src/lib/storage';
 
 const ENTRY = '/assets/index-abc123.js';
-const STYLES = ['/assets/profile-page-x.css', '/assets/staff-shared-y.css'];
 const notice = { className: 'readAt_x1', today: 'Senast hämtad 14:05', otherDay: 'Senast hämtad tor 26/11 kl. 14:05' };
 /** As scripts/build.mjs hands them to the page's script. */
 const options: ShowOptions = {
@@ -26,7 +25,6 @@ const options: ShowOptions = {
   noticeAttribute: NOTICE_ATTRIBUTE,
   path: paths.profile,
   build: ENTRY,
-  styles: STYLES,
 };
 // Thursday 26 November 2026, 14:05 local time.
 const taken = new Date(2026, 10, 26, 14, 5);
@@ -54,13 +52,20 @@ function drawPage(): void {
   (document.querySelector('select') as HTMLSelectElement).value = 'en';
 }
 
+/** The page's stylesheets' text, as pictureCss reads it (tested below). */
+const CSS = `:root { --space-2: 8px; }
+*, ::before, ::after { box-sizing: border-box; }
+.line_e { border: 1px solid var(--color-border); border-bottom: 0; }
+@media (min-width: 40rem) { .section_d { padding: 4px; } }`;
+
 /** The picture the page above makes, as kept in local storage. */
 function keep(): KeptPicture {
   drawPage();
-  const picture = takePicture('u1', notice, taken);
-  expect(picture).not.toBeNull();
+  const drawn = takePicture('u1', notice, taken);
+  expect(drawn).not.toBeNull();
+  const picture = { ...(drawn as Omit<KeptPicture, 'css'>), css: CSS };
   localStorage.setItem(storageKeys.keptPicture, JSON.stringify(picture));
-  return picture as KeptPicture;
+  return picture;
 }
 
 /** The next visit: a fresh page at /profile/, signed in as `userId`, the parser at the head's script. */
@@ -74,14 +79,19 @@ function nextVisit(userId = 'u1'): void {
 }
 
 const shown = () => document.getElementById(PICTURE_ID);
+/** The rules of the stylesheets the page adopted (the picture's). */
+const adopted = () => document.adoptedStyleSheets.flatMap((sheet) => Array.from(sheet.cssRules, (rule) => rule.cssText));
 
 beforeEach(() => {
+  // jsdom has constructable stylesheets but no adoptedStyleSheets: as a browser has it.
+  Object.defineProperty(document, 'adoptedStyleSheets', { value: [], writable: true, configurable: true });
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date(2026, 10, 26, 18, 0));
 });
 
 afterEach(() => {
   vi.useRealTimers();
+  Reflect.deleteProperty(document, 'adoptedStyleSheets');
   document.getElementById(PICTURE_ID)?.remove();
   document.documentElement.removeAttribute('lang');
   document.documentElement.removeAttribute('dir');
@@ -118,10 +128,11 @@ describe("Min sida's kept picture", () => {
     expect(picture?.querySelector('a svg')?.getAttribute('viewBox')).toBe('0 0 32 32');
     expect((picture?.querySelector('select') as HTMLSelectElement).selectedOptions[0]?.textContent).toBe('English');
     expect((window as unknown as { __ran?: boolean }).__ran).toBeUndefined();
-    // Min sida's stylesheets, linked render-blocking: the picture is never drawn unstyled.
-    const links = [...document.head.querySelectorAll('link[rel="stylesheet"]')];
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(STYLES);
-    expect(links.every((link) => link.getAttribute('blocking') === 'render')).toBe(true);
+    // Drawn with the page's stylesheets' text, adopted as a sheet of its own: no file to wait for.
+    expect(document.head.querySelector('link')).toBeNull();
+    expect(adopted()).toHaveLength(4);
+    expect(adopted()[2]).toContain('.line_e');
+    expect(adopted()[3]).toContain('@media (min-width: 40rem)');
   });
 
   it('says the day it was read on a later day of the month', () => {
@@ -164,6 +175,15 @@ describe("Min sida's kept picture", () => {
         nextVisit();
         window.history.replaceState(null, '', '/profile/');
       }],
+      ['a browser that cannot adopt a stylesheet (it would be drawn unstyled)', () => {
+        Reflect.deleteProperty(document, 'adoptedStyleSheets');
+        nextVisit();
+        Object.defineProperty(document, 'adoptedStyleSheets', { value: [], writable: true, configurable: true });
+      }],
+      ['a picture kept without its rules (an older format)', () => {
+        localStorage.setItem(storageKeys.keptPicture, JSON.stringify({ ...picture, v: 1, css: undefined }));
+        nextVisit();
+      }],
     ];
     for (const [name, visit] of cases) {
       localStorage.setItem(storageKeys.keptPicture, JSON.stringify(picture));
@@ -204,9 +224,12 @@ describe("Min sida's kept picture", () => {
     nextVisit();
     const root = document.getElementById('root') as HTMLElement;
     root.setAttribute('inert', '');
+    expect(adopted().length).toBeGreaterThan(0);
     dropKeptPicture();
     expect(shown()).toBeNull();
     expect(root.hasAttribute('inert')).toBe(false);
+    // Its rules go with it: they would weigh on the page's own cascade.
+    expect(adopted()).toEqual([]);
   });
 
   it('goes by itself when the app moves to another screen first (the Navigation API)', () => {
@@ -221,6 +244,7 @@ describe("Min sida's kept picture", () => {
       window.history.replaceState(null, '', '/login/');
       navigation.dispatchEvent(new Event('navigatesuccess'));
       expect(shown()).toBeNull();
+      expect(adopted()).toEqual([]);
     } finally {
       Reflect.deleteProperty(window, 'navigation');
       window.history.replaceState(null, '', '/profile/');
@@ -244,7 +268,7 @@ describe("Min sida's kept picture", () => {
     keepPictureWhenIdle('u1', notice);
     expect(localStorage.getItem(storageKeys.keptPicture)).toBeNull();
     await vi.advanceTimersByTimeAsync(1000);
-    expect(JSON.parse(localStorage.getItem(storageKeys.keptPicture) ?? 'null')).toMatchObject({ v: 1, userId: 'u1', build: ENTRY });
+    expect(JSON.parse(localStorage.getItem(storageKeys.keptPicture) ?? 'null')).toMatchObject({ v: 2, userId: 'u1', build: ENTRY });
     // Scrolled down: no picture of the top can be taken; the older one goes (never older time).
     window.scrollY = 300;
     keepPictureWhenIdle('u1', notice);

@@ -71,12 +71,26 @@ test('a repeat visit draws the kept picture before any of the app’s code runs;
   // The page is kept as drawn once the phone is idle (features/time/kept-picture-capture.ts).
   await page.waitForFunction(() => (localStorage.getItem('KeptPicture') ?? '').includes('Gamla kontoret'));
 
-  // The app's entry refused: whatever the page shows, no code of the app drew it.
+  /** The month's first line and the page's header, as drawn under `within` (issue 44: the picture looks as the app drew it). */
+  const looks = (within) =>
+    page.evaluate((scope) => {
+      const line = document.querySelector(`${scope} [role="group"][aria-label^="Arbetstid"] li`);
+      const header = document.querySelector(`${scope} header`);
+      const box = line.getBoundingClientRect();
+      return { line: [Math.round(box.width), Math.round(box.height)], border: getComputedStyle(line).borderTopStyle, header: Math.round(header.getBoundingClientRect().height) };
+    }, within);
+  const asDrawn = await looks('#root');
+
+  // The app's entry refused: whatever the page shows, no code of the app drew it. Every
+  // stylesheet refused too: the picture brings its own style (kept-picture-css.ts).
   const entry = /\/assets\/index-[^/]+\.js$/;
   await page.route(entry, (route) => route.abort());
+  await page.route(/\.css$/, (route) => route.abort());
   await page.reload();
   const picture = page.locator('#kept-picture');
   await picture.waitFor();
+  assert.deepEqual(await looks('#kept-picture'), asDrawn);
+  assert.equal(asDrawn.border, 'solid');
   assert.match(await picture.innerText(), /Senast hämtad \d\d:\d\d/);
   assert.match(await picture.innerText(), /Gamla kontoret/);
   assert.equal(await page.locator('#root > *').count(), 0, 'the app drew nothing');
@@ -88,6 +102,7 @@ test('a repeat visit draws the kept picture before any of the app’s code runs;
 
   // The app runs: its own month replaces the picture, and its page can be used.
   await page.unroute(entry);
+  await page.unroute(/\.css$/);
   await page.reload();
   await lines.getByRole('button', { name: /Gamla kontoret/ }).first().click();
   await picture.waitFor({ state: 'detached' });

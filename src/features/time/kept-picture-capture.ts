@@ -12,6 +12,7 @@ import { paths } from '../../config/paths';
 import { appliedLanguage, languageOf } from '../../i18n/language';
 import { latestWhenIdle } from '../../lib/first-interaction';
 import { removeKeys, storageKeys, storedUserId, writeJson } from '../../lib/storage';
+import { pictureCss } from './kept-picture-css';
 
 /** Attributes a picture keeps: how the page looks, never what it does or holds (no value, no link). */
 const KEPT_ATTRIBUTES = /^(class|style|role|dir|lang|hidden|open|disabled|type|width|height|viewBox|d|fill|stroke|stroke-width|stroke-linecap|stroke-linejoin|fill-rule|clip-rule|cx|cy|r|rx|ry|x|y|x1|x2|y1|y2|points|aria-[a-z]+)$/;
@@ -60,8 +61,11 @@ export interface PictureNotice {
   otherDay: string;
 }
 
-/** The picture of Min sida as drawn now, or null when it should not be kept (not at the top, a dialog open, elsewhere). */
-export function takePicture(userId: string, notice: PictureNotice, now: Date = new Date()): KeptPicture | null {
+/**
+ * The picture of Min sida as drawn now, but its style (kept-picture-css.ts), or null when it
+ * should not be kept (not at the top, a dialog open, elsewhere).
+ */
+export function takePicture(userId: string, notice: PictureNotice, now: Date = new Date()): Omit<KeptPicture, 'css'> | null {
   const root = document.getElementById('root');
   const entry = document.querySelector('script[type="module"][src]')?.getAttribute('src');
   if (!root || !entry || window.location.pathname !== paths.profile || window.scrollY > 4) return null;
@@ -74,7 +78,7 @@ export function takePicture(userId: string, notice: PictureNotice, now: Date = n
   if (!addition.done) return null;
   const language = languageOf(appliedLanguage());
   return {
-    v: 1,
+    v: 2,
     userId,
     build: entry,
     lang: language.code,
@@ -86,11 +90,19 @@ export function takePicture(userId: string, notice: PictureNotice, now: Date = n
   };
 }
 
-const keepWhenIdle = latestWhenIdle(1000, ({ userId, notice }: { userId: string; notice: PictureNotice }) => {
+/** The latest picture asked for: one taken earlier that finishes later is not kept over it. */
+let latest = 0;
+
+async function keep(userId: string, notice: PictureNotice): Promise<void> {
   if (storedUserId() !== userId) return;
+  const taken = ++latest;
   const picture = takePicture(userId, notice);
-  if (!picture || !writeJson(storageKeys.keptPicture, picture)) removeKeys(storageKeys.keptPicture);
-});
+  const css = picture ? await pictureCss() : null;
+  if (taken !== latest || storedUserId() !== userId) return;
+  if (!picture || css === null || !writeJson(storageKeys.keptPicture, { ...picture, css })) removeKeys(storageKeys.keptPicture);
+}
+
+const keepWhenIdle = latestWhenIdle(1000, ({ userId, notice }: { userId: string; notice: PictureNotice }) => void keep(userId, notice));
 
 /**
  * Takes the picture when the phone is idle (it is no part of drawing the page); the latest asked

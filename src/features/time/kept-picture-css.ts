@@ -1,0 +1,28 @@
+/**
+ * The style the kept picture is drawn with (issue 44): the text of every stylesheet the page has
+ * (this origin's files, in their order), as the files hold it. The picture's script adopts it as
+ * a stylesheet of its own (app/kept-picture-show.ts), so the picture's first paint waits for no
+ * file from the network or the service worker; the app drops that sheet with the picture.
+ * The files' text, not the rules the page has parsed: a rule's serialisation loses a shorthand
+ * written with var() that a later longhand overrides (`border: 1px solid var(--c); border-bottom:
+ * 0` comes back without its border), and the rows of the month lost their frame.
+ * The files are the build's, read from the cache they were just loaded from.
+ */
+export async function pictureCss(): Promise<string | null> {
+  const files = Array.from(document.styleSheets, (sheet) => sheet.href).filter(
+    (href): href is string => href !== null && new URL(href).origin === window.location.origin,
+  );
+  try {
+    const texts = await Promise.all(
+      files.map(async (file) => {
+        const response = await fetch(file);
+        if (!response.ok || !/text\/css/.test(response.headers.get('content-type') ?? '')) throw new Error(`${file}: ${response.status}`);
+        return response.text();
+      }),
+    );
+    return texts.join('\n');
+  } catch {
+    // Offline with a file not cached, or an answer that is no stylesheet: no picture this time.
+    return null;
+  }
+}
