@@ -260,6 +260,19 @@ describe("Min sida's kept picture", () => {
     expect(takePicture('u1', notice, taken)).toBeNull();
   });
 
+  it('keeps only what starts on the first screen: the rows below it are not drawn by a first paint', () => {
+    drawPage();
+    const list = document.querySelector('[role="group"] ul') as HTMLUListElement;
+    list.insertAdjacentHTML('beforeend', '<li><button type="button" class="line_e">fre 27/11 Nedanför</button></li>');
+    const [onScreen, below] = Array.from(list.children);
+    // jsdom lays nothing out: the first line at the screen's bottom edge, the second just under it.
+    vi.spyOn(onScreen, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, window.innerHeight, 300, 40));
+    vi.spyOn(below, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, window.innerHeight + 1, 300, 40));
+    const kept = JSON.stringify(takePicture('u1', notice, taken)?.tree);
+    expect(kept).toContain('Gamla kontoret');
+    expect(kept).not.toContain('Nedanför');
+  });
+
   it('as Min sida keeps it: when idle, for the person still signed in; one that cannot be taken removes the older', async () => {
     vi.useRealTimers();
     vi.useFakeTimers();
