@@ -20,19 +20,28 @@ import { applyLanguage, chosenLanguage } from './i18n/language';
 import { registerServiceWorkerWhenIdle } from './pwa/register';
 import { dropKeptPicture, PICTURE_ID } from './app/kept-picture';
 
-// Signed in: the entry asks for the person's time at once, with a plain fetch (the HTTP client is
-// not loaded yet; api() takes this answer), on the screens that show it: the read's round trips
-// are the longest wait, so nothing goes before them.
+// Signed in: the entry asks at once, with a plain fetch (the HTTP client is not loaded yet; api()
+// takes these answers), for what the screen shows: the read's round trips are the longest wait,
+// so nothing goes before them. The person's time on their two screens; on the registration
+// screen also the workplaces, whose assigned places are offered with the day (issue 44: asked
+// only once the time was read, they came a round trip after it, and moved the form when they
+// did). An admin screen waits for the server's word on the person's role (issue 27): asked for
+// at once (the path of features/auth/api.ts signedInUser). paths.valja('') less its last '/' is
+// '/valja/'.
 const { userInfo, token } = initialSession();
 const signedIn = Boolean(userInfo?.email);
 const path = window.location.pathname;
-if (userInfo && signedIn && !env.demo && token && userInfo._id && (path === paths.home || path === paths.profile)) {
-  startEarlyRead(env.apiUrl, apiPath`/api/time/time/user/${userInfo._id}`, token);
-}
-// An admin screen waits for the server's word on the person's role (issue 27): asked for at once
-// (the path of features/auth/api.ts signedInUser). paths.valja('') less its last '/' is '/valja/'.
-if (userInfo && signedIn && !env.demo && token && userInfo._id && (path.startsWith(paths.admin.root) || path.startsWith(paths.valja('').slice(0, -1)))) {
-  startEarlyRead(env.apiUrl, apiPath`/api/auth/user/${userInfo._id}/`, token);
+if (userInfo && signedIn && !env.demo && token && userInfo._id) {
+  const time = apiPath`/api/time/time/user/${userInfo._id}`;
+  const reads =
+    path === paths.home
+      ? [time, '/api/post/alla/']
+      : path === paths.profile
+        ? [time]
+        : path.startsWith(paths.admin.root) || path.startsWith(paths.valja('').slice(0, -1))
+          ? [apiPath`/api/auth/user/${userInfo._id}/`]
+          : [];
+  for (const read of reads) startEarlyRead(env.apiUrl, read, token);
 }
 
 // A prerendered screen (the login) can be pressed before the app has taken it over.

@@ -233,7 +233,7 @@ export function api<T>(method: Method, path: string, data?: unknown, about?: str
  * the person out; the caller shows the screen without it.
  */
 export function apiOptionalRead<T>(path: string): Promise<T> {
-  return send<T>({ method: 'GET', url: env.apiUrl + path }, true, undefined, false);
+  return send<T>({ method: 'GET', url: env.apiUrl + path }, true, undefined, false, path);
 }
 
 /** A call to the upload host: never carries the token (DECISIONS.md 4). */

@@ -42,8 +42,8 @@ export default function TimeRegistrationPage() {
   const user = useAppSelector(selectUser);
   // A link's target, never access: storage's word is enough (session.ts).
   const mayBeAdmin = useAppSelector(selectMayBeAdmin);
-  // Asked once the person's time is read (the screen's content first, then this hint): one
-  // request at a time also keeps one connection to the provider instead of two.
+  // Taken once the person's time is read (the screen's content first, then this hint); the entry
+  // asked for both at once (main.tsx), so it is most often here already.
   const timeRead = useAppSelector((state) => selectPersonTime(state, user?._id).request.status);
   const assigned = useAssignedPlaces(timeRead === 'loaded' || timeRead === 'error' ? user?._id : undefined);
   // The day's form is drawn: what it does not draw with may load now (issue 44, boot.tsx).

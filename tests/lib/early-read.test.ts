@@ -9,6 +9,7 @@ import { env } from '../../src/config/env';
 import * as time from '../../src/person-time/api';
 import { apiPath, configureClient } from '../../src/lib/api-client';
 import { startEarlyRead } from '../../src/lib/early-read';
+import { assignedPlaces } from '../../src/features/workplaces/api';
 import { recordRequests } from '../test-utils';
 import { server } from '../setup';
 
@@ -60,5 +61,28 @@ describe('the early read of the person’s time', () => {
     startEarlyRead(env.apiUrl, apiPath`/api/time/time/user/${ID}`, 'someone-else');
     await time.getUserTime(ID);
     expect(calls).toBe(2);
+  });
+
+  it('the registration screen’s workplaces: the optional read takes the early answer (one GET with the token)', async () => {
+    const posts = [
+      { _id: 'p1', address: 'Kungsgatan 12', addUser: [{ user: { _id: ID, fullname: 'Erik Johansson' } }] },
+      { _id: 'p2', address: 'Drottninggatan 3', addUser: [] },
+    ];
+    server.use(http.get('*/api/post/alla/', () => HttpResponse.json(posts)));
+    const sent = recordRequests();
+    startEarlyRead(env.apiUrl, '/api/post/alla/', TOKEN);
+    expect(await assignedPlaces(ID)).toEqual(['Kungsgatan 12']);
+    expect(sent.filter((r) => r.path === '/api/post/alla/')).toEqual([expect.objectContaining({ method: 'GET', authorization: `Bearer ${TOKEN}` })]);
+  });
+
+  it('an early refusal of the workplaces is asked again the usual way, refused without signing the person out', async () => {
+    let expired = 0;
+    configureClient({ getToken: () => TOKEN, onSessionExpired: () => (expired += 1) });
+    server.use(http.get('*/api/post/alla/', () => HttpResponse.json({ message: 'Endast admin' }, { status: 401 })));
+    const sent = recordRequests();
+    startEarlyRead(env.apiUrl, '/api/post/alla/', TOKEN);
+    await expect(assignedPlaces(ID)).rejects.toThrow('Endast admin');
+    expect(sent.filter((r) => r.path === '/api/post/alla/')).toHaveLength(2);
+    expect(expired).toBe(0);
   });
 });
