@@ -162,7 +162,8 @@ for (const path of allFiles) {
 // sida's page is compiled while it streams in; the HEIC converter never is (3 MB mostly unused).
 const hinted = (file) => readFileSync(join(outDir, file), 'utf8').startsWith('//# allFunctionsCalledOnLoad\n');
 const profileHtml = readFileSync(join(outDir, 'profile/index.html'), 'utf8');
-const profileFiles = [...profileHtml.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map(([, file]) => file);
+// Its modules are named in its head script's list (src/app/page-modules.ts), not in attributes.
+const profileFiles = [...profileHtml.matchAll(/"\/(assets\/[^"]+\.js)"/g)].map(([, file]) => file);
 const unhinted = [...entryFiles, ...profileFiles].filter((file) => file.endsWith('.js') && !hinted(file));
 if (unhinted.length) problems.push(`first-load files without the compile hint: ${[...new Set(unhinted)].join(', ')}`);
 for (const file of heicFiles) if (hinted(file)) problems.push(`the HEIC converter carries the compile hint (${file})`);

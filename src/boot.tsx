@@ -29,18 +29,20 @@ import { appliedLanguage } from './i18n/language';
 import { followSessionLanguage } from './app/session-language';
 
 /**
- * Signed in, once the first screen's placeholder is painted: the screen's chunk from the path,
- * in steps of a task each; the HTTP client when the main thread is idle after that (a call made
- * earlier loads it itself). The person's data was asked for by the entry (main.tsx).
+ * Signed in: the screen's chunks from the path, in steps of a task each; the HTTP client when the
+ * main thread is idle after the screen is painted (a call made earlier loads it itself). The
+ * person's data was asked for by the entry (main.tsx).
  */
 function preloadScreen(userInfo: SessionUser | null): void {
   if (!userInfo?.email) return;
   const wide = window.matchMedia('(min-width: 720px)').matches;
-  // An admin's frame (at a desk) and Min sida are asked for at once, beside their data (issue 28
-  // items 3 and 3a); the registration screen waits for its placeholder's first paint (issue 19).
+  // Asked for at once, beside the screen's data, a task each (issue 28 items 3 and 3a): an
+  // admin's frame (at a desk) and the staff's two screens, the only screens with preloads. (The
+  // registration screen waited for its placeholder's first paint, issue 19: its chunks and their
+  // stylesheets were then asked for only once React had drawn it, a step of round trips more
+  // before the day's form, issue 44.)
   const path = window.location.pathname;
-  const ask = path.startsWith(paths.admin.root) || path === paths.profile ? setTimeout : afterFirstPaint;
-  for (const preload of screenPreloads(path, { admin: mayBeAdmin(userInfo), wide })) ask(() => void preload());
+  for (const preload of screenPreloads(path, { admin: mayBeAdmin(userInfo), wide })) setTimeout(() => void preload(), 0);
   // Min sida and the registration screen: once their month or day form is painted (issue 44).
   const staffScreen = path === paths.profile || path === paths.home;
   (staffScreen ? afterScreenDrawn : afterFirstPaint)(() => void whenIdle(2000).then(loadClient));

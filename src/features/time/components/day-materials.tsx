@@ -1,10 +1,13 @@
 /**
  * The materials step: products used, each with a unit and a count (SPEC.md §2), on demand: a
  * toggle here, the panel with the catalogue in its own chunk (day-materials-panel.tsx), fetched
- * when the form is first on screen so it opens at once, offline too.
+ * once the form is on screen and the phone is idle, so it opens at once, offline too. Not before:
+ * the day's form paints without waiting for it, and it takes no share of the network from what
+ * the form draws with (issue 44). Opened earlier, it is asked for then, with a loader meanwhile.
  */
 import { useEffect, useId, useState, type ComponentType } from 'react';
 import { Button, Loader } from '../../../components/ui';
+import { whenIdle } from '../../../lib/first-interaction';
 import { sv } from '../../../i18n/sv';
 import type { Product } from '../../../types/api';
 import styles from './time-form.module.css';
@@ -26,14 +29,14 @@ export function MaterialsStep({ products, onChange }: { products: Product[]; onC
   useEffect(() => {
     if (Panel) return;
     let live = true;
-    loadPanel().then(
+    (open ? loadPanel() : whenIdle(2000).then(loadPanel)).then(
       (loaded) => live && setPanel(() => loaded),
       () => undefined,
     );
     return () => {
       live = false;
     };
-  }, [Panel]);
+  }, [Panel, open]);
 
   return (
     <section className={[styles.materials, open ? styles.materialsOpen : ''].join(' ')} aria-labelledby={`${id}-toggle`}>
