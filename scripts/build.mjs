@@ -68,7 +68,7 @@ globalThis.localStorage ??= {
   clear: () => memory.clear(),
 };
 
-const { render, webManifest, printPageStyle, showKeptPicture, linkModules, PICTURE_TAGS, PICTURE_ID, NOTICE_ATTRIBUTE, storageKeys, languageKey, paths } = await import(pathToFileURL(resolve(ssrDir, 'entry-prerender.js')).href);
+const { render, webManifest, printPageStyle, showKeptPicture, linkModules, pictureShowOptions } = await import(pathToFileURL(resolve(ssrDir, 'entry-prerender.js')).href);
 
 // The Content-Security-Policy (issue 18), as a meta tag in index.html and so in the prerendered
 // login screen too. What a meta tag cannot carry (frame-ancestors, reporting) is the host's:
@@ -123,15 +123,7 @@ const profileKeys = [
   'src/components/confirm-dialog.tsx',
   'src/routes/profile-page.tsx',
 ];
-const pictureOptions = {
-  keys: { picture: storageKeys.keptPicture, userInfo: storageKeys.userInfo, token: storageKeys.token, language: languageKey },
-  tags: PICTURE_TAGS,
-  rootId: 'root',
-  pictureId: PICTURE_ID,
-  noticeAttribute: NOTICE_ATTRIBUTE,
-  path: paths.profile,
-  build: entryScript,
-};
+const pictureOptions = pictureShowOptions(entryScript);
 /**
  * /profile/'s head script: the kept picture, then the page's modules (src/app/page-modules.ts),
  * after the picture's frame when one is drawn. The module preloads of the page (index.html's and

@@ -17,10 +17,6 @@ export { webManifest } from './pwa/web-manifest';
 // Min sida's kept picture: the script /profile/'s page runs while it is parsed (app/kept-picture-show.ts).
 export { showKeptPicture } from './app/kept-picture-show';
 export { linkModules } from './app/page-modules';
-export { PICTURE_ID } from './app/kept-picture';
-export { NOTICE_ATTRIBUTE, PICTURE_TAGS } from './app/kept-picture-format';
-export { storageKeys } from './lib/storage';
-export { languageKey } from './i18n/language';
-export { paths } from './config/paths';
+export { pictureShowOptions } from './app/kept-picture-options';
 // The print frame's page style, whose hash the Content-Security-Policy allows.
 export { A4_PAGE_STYLE as printPageStyle } from './components/print-page-style';

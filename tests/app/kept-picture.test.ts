@@ -7,9 +7,8 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dropKeptPicture, PICTURE_ID } from '../../src/app/kept-picture';
-import { NOTICE_ATTRIBUTE, PICTURE_TAGS, type KeptPicture, type ShowOptions } from '../../src/app/kept-picture-format';
-import { paths } from '../../src/config/paths';
-import { languageKey } from '../../src/i18n/language';
+import { type KeptPicture } from '../../src/app/kept-picture-format';
+import { pictureShowOptions } from '../../src/app/kept-picture-options';
 import { showKeptPicture } from '../../src/app/kept-picture-show';
 import { keepPictureWhenIdle, takePicture } from '../../src/features/time/kept-picture-capture';
 import { storageKeys } from '../../src/lib/storage';
@@ -17,15 +16,7 @@ import { storageKeys } from '../../src/lib/storage';
 const ENTRY = '/assets/index-abc123.js';
 const notice = { className: 'readAt_x1', today: 'Senast hämtad 14:05', otherDay: 'Senast hämtad tor 26/11 kl. 14:05' };
 /** As scripts/build.mjs hands them to the page's script. */
-const options: ShowOptions = {
-  keys: { picture: storageKeys.keptPicture, userInfo: storageKeys.userInfo, token: storageKeys.token, language: languageKey },
-  tags: PICTURE_TAGS,
-  rootId: 'root',
-  pictureId: PICTURE_ID,
-  noticeAttribute: NOTICE_ATTRIBUTE,
-  path: paths.profile,
-  build: ENTRY,
-};
+const options = pictureShowOptions(ENTRY);
 // Thursday 26 November 2026, 14:05 local time.
 const taken = new Date(2026, 10, 26, 14, 5);
 
