@@ -255,7 +255,7 @@ describe("Min sida's kept picture", () => {
     drawPage();
     const list = document.querySelector('[role="group"] ul') as HTMLUListElement;
     list.insertAdjacentHTML('beforeend', '<li><button type="button" class="line_e">fre 27/11 Nedanför</button></li>');
-    const [onScreen, below] = Array.from(list.children);
+    const [onScreen, below] = [list.children[0] as Element, list.children[1] as Element];
     // jsdom lays nothing out: the first line at the screen's bottom edge, the second just under it.
     vi.spyOn(onScreen, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, window.innerHeight, 300, 40));
     vi.spyOn(below, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, window.innerHeight + 1, 300, 40));
