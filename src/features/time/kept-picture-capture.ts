@@ -4,8 +4,8 @@
  * read put after the top (where the app's own notice goes while it shows a kept copy:
  * kept-read.tsx). Taken only at the top of the page (the windowed month's rows are those a
  * first paint draws) and with no dialog open; only what starts on the first screen (the rest is
- * not seen at the first paint, and drawing it took the picture's frame from about 85 to 35 ms at
- * CPU 4×, issue 44); when it cannot be taken, the older picture is removed, so a visit never
+ * not seen at the first paint; leaving it out took the picture's frame at CPU 4× from about 85 ms
+ * to 35–45 ms, issue 44); when it cannot be taken, the older picture is removed, so a visit never
  * shows time older than what was last read.
  */
 import { NOTICE_ATTRIBUTE, PICTURE_TAGS, pictureDate, type KeptPicture, type PictureNode } from '../../app/kept-picture-format';
