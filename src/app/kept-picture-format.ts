@@ -22,6 +22,8 @@ export interface KeptPicture {
   notice: { today: string; otherDay: string };
   /** The style rules it is drawn with (features/time/kept-picture-css.ts): adopted when shown. */
   css: string;
+  /** The stylesheet files css was read from, one per line (the next picture of the same files uses it again). */
+  cssFrom?: string;
   tree: PictureNode[];
 }
 

@@ -3,9 +3,10 @@
  * delete, a month cleared, and with them the totals' healing and the HTTP client's writes. The
  * screen draws the month without them; a press before they are here waits for them, busy
  * (app/use-mutation.ts `lazyMutation`), and `preloadWrites` asks for them once the month is shown
- * and the page idle.
+ * and the page idle, one module at a time.
  */
 import { lazyMutation } from '../app/use-mutation';
+import { loadInTurns } from '../lib/first-interaction';
 
 const entryWrites = () => import('./entry-writes');
 
@@ -15,7 +16,12 @@ export const entryEditedLater = lazyMutation(() => entryWrites().then((m) => m.e
 export const entryEditResumedLater = lazyMutation(() => entryWrites().then((m) => m.entryEditResumed));
 export const monthClearedLater = lazyMutation(() => import('./month-writes').then((m) => m.monthCleared));
 
-/** Asks for every write above (each only once; a failed fetch is asked again at its press). */
-export function preloadWrites(): void {
-  for (const write of [entryDeletedLater, entryMovedLater, entryEditedLater, entryEditResumedLater, monthClearedLater]) void write.load().catch(() => undefined);
+/**
+ * Asks for every write above, then for `more` (the line's edit), one module per idle moment
+ * (lib's loadInTurns): each asks for its own files, and together they made one long task after
+ * the month was drawn. Each is asked for once; a failed fetch is asked again at its press.
+ */
+export function preloadWrites(...more: (() => Promise<unknown>)[]): Promise<void> {
+  const allEntryWrites = () => Promise.all([entryDeletedLater, entryMovedLater, entryEditedLater, entryEditResumedLater].map((write) => write.load()));
+  return loadInTurns([allEntryWrites, monthClearedLater.load, ...more], 2000);
 }

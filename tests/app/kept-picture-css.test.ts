@@ -22,7 +22,28 @@ describe("the kept picture's style (pictureCss)", () => {
       http.get('*/assets/page-b.css', () => css('@media (min-width: 40rem) { .x { padding: 4px; } }')),
     );
     sheets([`${origin()}/assets/boot-a.css`, null, 'https://cdn.example.se/x.css', `${origin()}/assets/page-b.css`]);
-    expect(await pictureCss()).toBe('.line_e { border: 1px solid var(--c); border-bottom: 0; }\n@media (min-width: 40rem) { .x { padding: 4px; } }');
+    expect(await pictureCss()).toEqual({
+      css: '.line_e { border: 1px solid var(--c); border-bottom: 0; }\n@media (min-width: 40rem) { .x { padding: 4px; } }',
+      from: `${origin()}/assets/boot-a.css\n${origin()}/assets/page-b.css`,
+    });
+  });
+
+  it('is the text kept with the last picture when the page has the same files (their names carry their hash): no file is read again', async () => {
+    let reads = 0;
+    server.use(
+      http.get('*/assets/boot-a.css', () => (reads++, css('.a { color: red; }'))),
+      http.get('*/assets/page-c.css', () => (reads++, css('.c { color: blue; }'))),
+    );
+    const from = `${origin()}/assets/boot-a.css`;
+    sheets([from]);
+    expect(await pictureCss({ cssFrom: from, css: '.a { color: red; }' })).toEqual({ css: '.a { color: red; }', from });
+    expect(reads).toBe(0);
+    // Another build's files (or a picture from before cssFrom was kept): read.
+    sheets([from, `${origin()}/assets/page-c.css`]);
+    expect(await pictureCss({ cssFrom: from, css: '.a { color: red; }' })).toEqual({ css: '.a { color: red; }\n.c { color: blue; }', from: `${from}\n${origin()}/assets/page-c.css` });
+    expect(reads).toBe(2);
+    expect(await pictureCss({ css: '.a { color: red; }\n.c { color: blue; }' })).not.toBeNull();
+    expect(reads).toBe(4);
   });
 
   it('is none when a file cannot be read or is no stylesheet (a portal page): no picture is kept', async () => {

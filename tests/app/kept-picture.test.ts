@@ -271,8 +271,17 @@ describe("Min sida's kept picture", () => {
     localStorage.setItem('userInfo', JSON.stringify({ _id: 'u1' }));
     keepPictureWhenIdle('u1', notice);
     expect(localStorage.getItem(storageKeys.keptPicture)).toBeNull();
-    await vi.advanceTimersByTimeAsync(1000);
-    expect(JSON.parse(localStorage.getItem(storageKeys.keptPicture) ?? 'null')).toMatchObject({ v: 2, userId: 'u1', build: ENTRY });
+    // Taken in one idle moment (jsdom has no requestIdleCallback: 300 ms), written in the next:
+    // two shorter tasks, not one long one.
+    const walk = vi.spyOn(Element.prototype, 'getBoundingClientRect');
+    await vi.advanceTimersByTimeAsync(300);
+    expect(walk).toHaveBeenCalled();
+    expect(localStorage.getItem(storageKeys.keptPicture)).toBeNull();
+    walk.mockClear();
+    await vi.advanceTimersByTimeAsync(300);
+    expect(walk).not.toHaveBeenCalled();
+    walk.mockRestore();
+    expect(JSON.parse(localStorage.getItem(storageKeys.keptPicture) ?? 'null')).toMatchObject({ v: 2, userId: 'u1', build: ENTRY, css: '', cssFrom: '' });
     // Scrolled down: no picture of the top can be taken; the older one goes (never older time).
     window.scrollY = 300;
     keepPictureWhenIdle('u1', notice);

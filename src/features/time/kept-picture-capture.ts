@@ -11,8 +11,8 @@
 import { NOTICE_ATTRIBUTE, PICTURE_TAGS, pictureDate, type KeptPicture, type PictureNode } from '../../app/kept-picture-format';
 import { paths } from '../../config/paths';
 import { appliedLanguage, languageOf } from '../../i18n/language';
-import { latestWhenIdle } from '../../lib/first-interaction';
-import { removeKeys, storageKeys, storedUserId, writeJson } from '../../lib/storage';
+import { latestWhenIdle, whenIdle } from '../../lib/first-interaction';
+import { readJson, removeKeys, storageKeys, storedUserId, writeJson } from '../../lib/storage';
 import { pictureCss } from './kept-picture-css';
 
 /** Attributes a picture keeps: how the page looks, never what it does or holds (no value, no link). */
@@ -98,9 +98,12 @@ async function keep(userId: string, notice: PictureNotice): Promise<void> {
   if (storedUserId() !== userId) return;
   const taken = ++latest;
   const picture = takePicture(userId, notice);
-  const css = picture ? await pictureCss() : null;
+  const style = picture ? await pictureCss(readJson<Partial<KeptPicture> | null>(storageKeys.keptPicture, null)) : null;
+  // Written in an idle moment of its own: taking and writing in one task made a long one, which
+  // holds a tap on a phone (and Lighthouse counts it as blocking: issue 44).
+  await whenIdle(1000);
   if (taken !== latest || storedUserId() !== userId) return;
-  if (!picture || css === null || !writeJson(storageKeys.keptPicture, { ...picture, css })) removeKeys(storageKeys.keptPicture);
+  if (!picture || style === null || !writeJson(storageKeys.keptPicture, { ...picture, css: style.css, cssFrom: style.from })) removeKeys(storageKeys.keptPicture);
 }
 
 const keepWhenIdle = latestWhenIdle(1000, ({ userId, notice }: { userId: string; notice: PictureNotice }) => void keep(userId, notice));

@@ -19,7 +19,6 @@ import { useConfirm } from '../../../components/confirm-dialog';
 import { FailureNotice, LoadingError } from '../../../components/ui';
 import { sv } from '../../../i18n/sv';
 import { monthLabel } from '../../../lib/months';
-import { whenIdle } from '../../../lib/first-interaction';
 import { errorOf } from '../../../lib/request';
 import { toDuration, toMinutes, type Duration } from '../../../lib/time';
 import { monthClearedLater, preloadWrites } from '../../../person-time/lazy-writes';
@@ -101,13 +100,7 @@ export function ProfileScreen({ printButton, accountPanels }: ProfileScreenProps
   useEffect(() => {
     if (!settled) return;
     screenDrawn();
-    afterScreenDrawn(
-      () =>
-        void whenIdle(2000).then(() => {
-          preloadWrites();
-          void loadLineEdit().catch(() => undefined);
-        }),
-    );
+    afterScreenDrawn(() => void preloadWrites(loadLineEdit));
   }, [settled]);
 
   const shownEntry = Boolean(focusEntry && view.user);
