@@ -1,11 +1,11 @@
 /**
  * Draws Min sida's kept picture (kept-picture.ts) over the page, while /profile/'s page is still
  * being parsed. scripts/build.mjs puts `(showKeptPicture)(args)` as an inline script in the head
- * of /profile/index.html, before its stylesheets (allowed by its hash in the
- * Content-Security-Policy): it runs at once, and the picture is in the first frame, whether or
- * not the modules have run. It is drawn with the style rules kept with it (kept-picture-css.ts),
- * adopted as a stylesheet of its own: its first paint waits for no file (/profile/'s page links
- * no stylesheet render-blocking; the app's chunks link theirs as they load). The body does not
+ * of /profile/index.html, after the page's own stylesheets' text (one <style>; both allowed by
+ * their hashes in the Content-Security-Policy): it runs at once, and the picture is in the first
+ * frame, whether or not the modules have run. It is drawn with the page's style and the rules of
+ * any later file kept with it (kept-picture-css.ts), adopted as a stylesheet of its own: its
+ * first paint waits for no file from the network or the service worker. The body does not
  * exist yet: the picture is put in the root element, beside it (profile-skeleton.module.css gives
  * it the body's text styles); boot.tsx makes the app's root inert under it.
  *

@@ -40,6 +40,13 @@ function scriptSources(dir) {
   return ["'self'", "'wasm-unsafe-eval'", ...inline.map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`)];
 }
 
+/** The hash of /profile/'s one inline style (its stylesheets in its page: scripts/build.mjs), which every page's policy allows. */
+function profileStyleSource(dir) {
+  const styles = [...readFileSync(join(dir, 'profile', 'index.html'), 'utf8').matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]);
+  assert.equal(styles.length, 1, `${dir}/profile/index.html has its stylesheets in one <style>`);
+  return `'sha256-${createHash('sha256').update(styles[0]).digest('base64')}'`;
+}
+
 test('the policy is in index.html and the prerendered login of both builds, naming exactly their origins', () => {
   const demoDir = process.env.E2E_OUT_DIR;
   const providerDir = process.env.E2E_PROVIDER_OUT_DIR;
@@ -49,12 +56,15 @@ test('the policy is in index.html and the prerendered login of both builds, nami
   for (const file of [join(providerDir, 'index.html'), join(providerDir, 'login', 'index.html'), join(providerDir, 'profile', 'index.html')]) {
     const policy = policyOf(file);
     assert.deepEqual(policy['script-src'], scriptSources(providerDir));
+    assert.ok(policy['style-src'].includes(profileStyleSource(providerDir)), `${file} allows /profile/'s inline style`);
+    assert.equal(policy['style-src'].length, 3, "'self', the print frame's page style and /profile/'s");
     assert.deepEqual(policy['connect-src'], ["'self'", api, upload]);
     assert.deepEqual(policy['img-src'], ["'self'", upload, 'blob:']);
   }
   for (const file of [join(demoDir, 'index.html'), join(demoDir, 'login', 'index.html'), join(demoDir, 'profile', 'index.html')]) {
     const policy = policyOf(file);
     assert.deepEqual(policy['script-src'], scriptSources(demoDir));
+    assert.ok(policy['style-src'].includes(profileStyleSource(demoDir)), `${file} allows /profile/'s inline style`);
     assert.deepEqual(policy['connect-src'], ["'self'"]);
     assert.deepEqual(policy['img-src'], ["'self'", 'blob:']);
   }

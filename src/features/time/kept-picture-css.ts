@@ -1,8 +1,10 @@
 /**
- * The style the kept picture is drawn with (issue 44): the text of every stylesheet the page has
- * (this origin's files, in their order), as the files hold it. The picture's script adopts it as
- * a stylesheet of its own (app/kept-picture-show.ts), so the picture's first paint waits for no
- * file from the network or the service worker; the app drops that sheet with the picture.
+ * The style the kept picture is drawn with (issue 44), beside /profile/'s own (its stylesheets'
+ * text is in its page: scripts/build.mjs): the text of every stylesheet file the page has
+ * linked since (this origin's files, in their order), as the files hold it. The picture's script
+ * adopts it as a stylesheet of its own (app/kept-picture-show.ts), so the picture's first paint
+ * waits for no file from the network or the service worker; the app drops that sheet with the
+ * picture.
  * The files' text, not the rules the page has parsed: a rule's serialisation loses a shorthand
  * written with var() that a later longhand overrides (`border: 1px solid var(--c); border-bottom:
  * 0` comes back without its border), and the rows of the month lost their frame.
