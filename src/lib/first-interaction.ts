@@ -81,16 +81,3 @@ export function latestWhenIdle<T>(timeoutMs: number, work: (value: T) => void): 
     });
   };
 }
-
-/**
- * Calls each of `loads` in an idle moment of its own (whenIdle(timeoutMs) before each), in turn:
- * code asked for ahead of a press, where each module asks for its files at once (a link per file)
- * and all of them together made one long task. A load that fails does not stop the next; it is
- * asked for again where it is needed.
- */
-export async function loadInTurns(loads: readonly (() => Promise<unknown>)[], timeoutMs: number): Promise<void> {
-  for (const load of loads) {
-    await whenIdle(timeoutMs);
-    void load().catch(() => undefined);
-  }
-}

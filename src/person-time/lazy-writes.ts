@@ -6,7 +6,7 @@
  * and the page idle, one module at a time.
  */
 import { lazyMutation } from '../app/use-mutation';
-import { loadInTurns } from '../lib/first-interaction';
+import { whenIdle } from '../lib/first-interaction';
 
 const entryWrites = () => import('./entry-writes');
 
@@ -18,10 +18,23 @@ export const monthClearedLater = lazyMutation(() => import('./month-writes').the
 
 /**
  * Asks for every write above, then for `more` (the line's edit), one module per idle moment
- * (lib's loadInTurns): each asks for its own files, and together they made one long task after
+ * (loadInTurns, below): each asks for its own files, and together they made one long task after
  * the month was drawn. Each is asked for once; a failed fetch is asked again at its press.
  */
 export function preloadWrites(...more: (() => Promise<unknown>)[]): Promise<void> {
   const allEntryWrites = () => Promise.all([entryDeletedLater, entryMovedLater, entryEditedLater, entryEditResumedLater].map((write) => write.load()));
   return loadInTurns([allEntryWrites, monthClearedLater.load, ...more], 2000);
+}
+
+/**
+ * Calls each of `loads` in an idle moment of its own (whenIdle(timeoutMs) before each), in turn:
+ * code asked for ahead of a press, where each module asks for its files at once (a link per file)
+ * and all of them together made one long task. A load that fails does not stop the next; it is
+ * asked for again where it is needed.
+ */
+export async function loadInTurns(loads: readonly (() => Promise<unknown>)[], timeoutMs: number): Promise<void> {
+  for (const load of loads) {
+    await whenIdle(timeoutMs);
+    void load().catch(() => undefined);
+  }
 }

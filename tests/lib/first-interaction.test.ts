@@ -3,7 +3,7 @@
  * waits for an idle page runs once the page has stopped drawing, not between two frames.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadInTurns, onFirstInteraction, whenIdle } from '../../src/lib/first-interaction';
+import { onFirstInteraction, whenIdle } from '../../src/lib/first-interaction';
 
 describe('onFirstInteraction', () => {
   it('runs every waiting callback once, at the first focus, key press or tap, and not before', () => {
@@ -80,34 +80,5 @@ describe('whenIdle', () => {
     await idle(0, true);
     await Promise.resolve();
     expect(done).toHaveBeenCalledTimes(1);
-  });
-});
-
-describe('loadInTurns', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
-
-  it('asks for one module per idle period, in turn; one that fails does not stop the next', async () => {
-    const asked: IdleRequestCallback[] = [];
-    vi.stubGlobal('requestIdleCallback', (run: IdleRequestCallback) => asked.push(run));
-    const idle = async () => {
-      asked.shift()?.({ didTimeout: false, timeRemaining: () => 49 });
-      for (let i = 0; i < 5; i++) await Promise.resolve();
-    };
-    const writes = vi.fn(() => Promise.reject(new TypeError('Failed to fetch')));
-    const month = vi.fn(() => Promise.resolve());
-    const edit = vi.fn(() => Promise.resolve());
-    const done = vi.fn();
-    void loadInTurns([writes, month, edit], 2000).then(done);
-    expect(writes).not.toHaveBeenCalled();
-    await idle();
-    expect([writes.mock.calls.length, month.mock.calls.length, edit.mock.calls.length]).toEqual([1, 0, 0]);
-    await idle();
-    expect([writes.mock.calls.length, month.mock.calls.length, edit.mock.calls.length]).toEqual([1, 1, 0]);
-    await idle();
-    expect([writes.mock.calls.length, month.mock.calls.length, edit.mock.calls.length]).toEqual([1, 1, 1]);
-    expect(done).toHaveBeenCalledTimes(1);
-    expect(asked).toHaveLength(0);
   });
 });
