@@ -175,9 +175,9 @@ console.log(`prerendered ${path} → ${join(outDir, 'login', 'index.html')} (${b
  * the same files from the worker's cache.
  */
 /**
- * A screen's files beyond what index.html links: { styles } to preload, and { modules }: every
- * module the screen's page needs, the entry and index.html's preloads first (its head script
- * links them).
+ * A screen's files beyond what index.html links: { styles }, its stylesheets (written into its
+ * page), and { modules }: every module the screen's page needs, the entry and index.html's
+ * preloads first (its head script links them).
  */
 function routeFiles(keys) {
   const page = readFileSync(indexFile, 'utf8');
