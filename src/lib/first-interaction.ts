@@ -46,13 +46,15 @@ const QUIET_MS = 30;
  */
 export function whenIdle(timeoutMs: number): Promise<void> {
   return new Promise((resolve) => {
-    if (typeof window.requestIdleCallback !== 'function') {
+    // globalThis, not window: a wait asked for as a page (or a test's document) goes away finds
+    // no idle callback and resolves by its timer, rather than throwing.
+    if (typeof globalThis.requestIdleCallback !== 'function') {
       setTimeout(resolve, Math.min(timeoutMs, 300));
       return;
     }
     const until = performance.now() + timeoutMs;
     const wait = () =>
-      window.requestIdleCallback(
+      globalThis.requestIdleCallback(
         (deadline) => {
           if (deadline.didTimeout || deadline.timeRemaining() >= QUIET_MS || performance.now() >= until) resolve();
           else wait();

@@ -20,8 +20,9 @@ export const monthClearedLater = lazyMutation(() => import('./month-writes').the
  * Asks for every write above, then for `more` (the line's edit), one module per idle moment
  * (loadInTurns, below): each asks for its own files, and together they made one long task after
  * the month was drawn. Each is asked for once; a failed fetch is asked again at its press.
+ * Returns a stop: the screen left, nothing more is asked for.
  */
-export function preloadWrites(...more: (() => Promise<unknown>)[]): Promise<void> {
+export function preloadWrites(...more: (() => Promise<unknown>)[]): () => void {
   const allEntryWrites = () => Promise.all([entryDeletedLater, entryMovedLater, entryEditedLater, entryEditResumedLater].map((write) => write.load()));
   return loadInTurns([allEntryWrites, monthClearedLater.load, ...more], 2000);
 }
@@ -30,11 +31,18 @@ export function preloadWrites(...more: (() => Promise<unknown>)[]): Promise<void
  * Calls each of `loads` in an idle moment of its own (whenIdle(timeoutMs) before each), in turn:
  * code asked for ahead of a press, where each module asks for its files at once (a link per file)
  * and all of them together made one long task. A load that fails does not stop the next; it is
- * asked for again where it is needed.
+ * asked for again where it is needed. Returns a stop: no load is called after it.
  */
-export async function loadInTurns(loads: readonly (() => Promise<unknown>)[], timeoutMs: number): Promise<void> {
-  for (const load of loads) {
-    await whenIdle(timeoutMs);
-    void load().catch(() => undefined);
-  }
+export function loadInTurns(loads: readonly (() => Promise<unknown>)[], timeoutMs: number): () => void {
+  let stopped = false;
+  void (async () => {
+    for (const load of loads) {
+      await whenIdle(timeoutMs);
+      if (stopped) return;
+      void load().catch(() => undefined);
+    }
+  })();
+  return () => {
+    stopped = true;
+  };
 }

@@ -20,8 +20,7 @@ describe('loadInTurns', () => {
     const writes = vi.fn(() => Promise.reject(new TypeError('Failed to fetch')));
     const month = vi.fn(() => Promise.resolve());
     const edit = vi.fn(() => Promise.resolve());
-    const done = vi.fn();
-    void loadInTurns([writes, month, edit], 2000).then(done);
+    void loadInTurns([writes, month, edit], 2000);
     expect(writes).not.toHaveBeenCalled();
     await idle();
     expect([writes.mock.calls.length, month.mock.calls.length, edit.mock.calls.length]).toEqual([1, 0, 0]);
@@ -29,7 +28,23 @@ describe('loadInTurns', () => {
     expect([writes.mock.calls.length, month.mock.calls.length, edit.mock.calls.length]).toEqual([1, 1, 0]);
     await idle();
     expect([writes.mock.calls.length, month.mock.calls.length, edit.mock.calls.length]).toEqual([1, 1, 1]);
-    expect(done).toHaveBeenCalledTimes(1);
+    expect(asked).toHaveLength(0);
+  });
+
+  it('asks for nothing more once stopped (the screen left)', async () => {
+    const asked: IdleRequestCallback[] = [];
+    vi.stubGlobal('requestIdleCallback', (run: IdleRequestCallback) => asked.push(run));
+    const idle = async () => {
+      asked.shift()?.({ didTimeout: false, timeRemaining: () => 49 });
+      for (let i = 0; i < 5; i++) await Promise.resolve();
+    };
+    const writes = vi.fn(() => Promise.resolve());
+    const month = vi.fn(() => Promise.resolve());
+    const stop = loadInTurns([writes, month], 2000);
+    await idle();
+    stop();
+    await idle();
+    expect([writes.mock.calls.length, month.mock.calls.length]).toEqual([1, 0]);
     expect(asked).toHaveLength(0);
   });
 });

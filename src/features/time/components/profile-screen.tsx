@@ -100,7 +100,15 @@ export function ProfileScreen({ printButton, accountPanels }: ProfileScreenProps
   useEffect(() => {
     if (!settled) return;
     screenDrawn();
-    afterScreenDrawn(() => void preloadWrites(loadLineEdit));
+    let left = false;
+    let stop: (() => void) | undefined;
+    afterScreenDrawn(() => {
+      if (!left) stop = preloadWrites(loadLineEdit);
+    });
+    return () => {
+      left = true;
+      stop?.();
+    };
   }, [settled]);
 
   const shownEntry = Boolean(focusEntry && view.user);
