@@ -51,8 +51,9 @@ function contentSecurityPolicy(api, upload, styles, scripts) {
     `object-src ${list("'self'", upload, 'blob:')}`,
     // Chromium shows a PDF in an <object> in a frame of its own: frame-src is checked too.
     `frame-src ${list("'self'", upload, 'blob:')}`,
-    // The two inline styles, by hash: react-to-print's page style in its print frame, and
-    // /profile/'s stylesheets, written into its page (writeRoutePage).
+    // The three inline styles, by hash: react-to-print's page style in its print frame,
+    // index.html's font faces (fontFaces), and /profile/'s stylesheets, written into its page
+    // (writeRoutePage).
     `style-src 'self' ${styles.join(' ')}`,
     "base-uri 'self'",
     "form-action 'self'",
@@ -81,6 +82,24 @@ const indexFile = join(outDir, 'index.html');
 const built = readFileSync(indexFile, 'utf8');
 const languageScript = /<script>([^<]+)<\/script>/.exec(built)?.[1];
 if (!languageScript) throw new Error('index.html has no inline language script to allow by hash');
+/**
+ * fontFaces: index.html's #root holds, until the app draws into it (boot.tsx empties it), a line
+ * in each size and weight the screens draw their text in (the type scale's, src/styles/tokens.css),
+ * laid out unseen. The browser looks each face up the first time text uses it: on Linux a round
+ * trip to its own process per face, 2-14 ms each on this machine, and Min sida's first frame met
+ * eight of them (docs/decisions.md, session 25). In the page's first frame, while its code loads,
+ * the main thread is otherwise idle; the screen's frame then finds them ready. Their rules are an
+ * inline style, allowed by its hash; gone with them before anything is printed (react-to-print
+ * copies a page's styles as text the policy would not know). The prerendered login has none: its
+ * first frame is its screen, and would only wait for faces it does not use.
+ */
+const fontFaces = /<div class="font-faces" aria-hidden="true"><style>([^<]+)<\/style>[^]*?<\/p><\/div>/.exec(built);
+if (!fontFaces) throw new Error('index.html has no font faces in #root (fontFaces)');
+const withoutFontFaces = (page) => {
+  const stripped = page.replace(fontFaces[0], '').replace(/\s*<!-- In #root until the app draws:[^>]*-->/, '');
+  if (stripped.includes('font-faces')) throw new Error("index.html's font faces could not be left out of the login");
+  return stripped;
+};
 const viteManifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'));
 // A module that several lazy screens share and one dynamic import names may be emitted as a
 // shared chunk under its own name ('_months-slice-….js') rather than under its path: the same file.
@@ -144,7 +163,7 @@ const profileStyle = profileStyleFiles.map((file) => readFileSync(join(outDir, f
 if (profileStyle.includes('</')) throw new Error("/profile/'s stylesheets cannot be inlined (they hold \"</\")");
 const pictureScript = `(${linkModules.toString()})((${showKeptPicture.toString()})(${JSON.stringify(pictureOptions)}), ${JSON.stringify(profilePage.modules)})`;
 if (pictureScript.includes('</')) throw new Error('the kept picture script cannot be inlined (it holds "</")');
-const csp = contentSecurityPolicy(originOf(viteEnv.VITE_API_URL), originOf(viteEnv.VITE_UPLOAD_URL), [printStyleHash, scriptHash(profileStyle)], [
+const csp = contentSecurityPolicy(originOf(viteEnv.VITE_API_URL), originOf(viteEnv.VITE_UPLOAD_URL), [printStyleHash, scriptHash(fontFaces[1]), scriptHash(profileStyle)], [
   scriptHash(languageScript),
   scriptHash(pictureScript),
 ]);
@@ -157,7 +176,7 @@ const template = readFileSync(join(outDir, 'index.html'), 'utf8');
 // React 19 renders <title>, <meta> and <link> where the component is; in a prerendered page
 // they belong in <head>, replacing the template's title and description.
 const head = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)+/.exec(body)?.[0] ?? '';
-const html = template
+const html = withoutFontFaces(template)
   .replace(/<title>[^<]*<\/title>\s*<meta name="description" content="" \/>/, head)
   .replace('<div id="root"></div>', `<div id="root" data-prerendered="${path}">${body.slice(head.length)}</div>`);
 if (!html.includes('data-prerendered')) throw new Error('index.html has no empty <div id="root"></div> to fill');

@@ -7,6 +7,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { buttonClass } from '../components/ui';
 import { ProfileScreen } from '../features/time/components/profile-screen';
+import type { PrintButton, ProfileUser } from '../features/time/components/profile-month';
+import type { MonthView } from '../person-time/person-view';
 import { sv } from '../i18n/sv';
 import { afterScreenDrawn } from '../app/first-paint';
 import { whenIdle } from '../lib/first-interaction';
@@ -50,25 +52,30 @@ function usePrintLoaded(): boolean {
   return loaded;
 }
 
-export default function ProfilePage() {
+/**
+ * 'Skriv ut', disabled until its code is here. Its own component: the code's arrival redraws the
+ * button, not the page (the route's props below never change, so Min sida's 500 lines are not
+ * drawn again for it).
+ */
+function PrintSlot({ user, month }: { user: ProfileUser; month: MonthView }) {
   const printReady = usePrintLoaded();
-  // 'Skriv ut', disabled until its code is here.
   const waitingPrint = (
     <button type="button" className={buttonClass('secondary')} disabled>
       {sv.profile.print}
     </button>
   );
-  return (
-    <ProfileScreen
-      printButton={(user, month) => (
-        <Suspense fallback={waitingPrint}>{printReady ? <PrintStatementButton user={user} month={month} /> : waitingPrint}</Suspense>
-      )}
-      accountPanels={(userId) => (
-        <>
-          <PasswordPanel userId={userId} />
-          <BankPanel userId={userId} />
-        </>
-      )}
-    />
-  );
+  return <Suspense fallback={waitingPrint}>{printReady ? <PrintStatementButton user={user} month={month} /> : waitingPrint}</Suspense>;
+}
+
+const printButton: PrintButton = (user, month) => <PrintSlot user={user} month={month} />;
+
+const accountPanels = (userId: string) => (
+  <>
+    <PasswordPanel userId={userId} />
+    <BankPanel userId={userId} />
+  </>
+);
+
+export default function ProfilePage() {
+  return <ProfileScreen printButton={printButton} accountPanels={accountPanels} />;
 }

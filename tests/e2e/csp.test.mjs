@@ -40,11 +40,20 @@ function scriptSources(dir) {
   return ["'self'", "'wasm-unsafe-eval'", ...inline.map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`)];
 }
 
-/** The hash of /profile/'s one inline style (its stylesheets in its page: scripts/build.mjs), which every page's policy allows. */
+const styleSource = (style) => `'sha256-${createHash('sha256').update(style).digest('base64')}'`;
+
+/** The hash of /profile/'s inline style of its stylesheets (scripts/build.mjs), which every page's policy allows. */
 function profileStyleSource(dir) {
-  const styles = [...readFileSync(join(dir, 'profile', 'index.html'), 'utf8').matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]);
+  const styles = [...readFileSync(join(dir, 'profile', 'index.html'), 'utf8').matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]).filter((style) => !style.startsWith('.font-faces{'));
   assert.equal(styles.length, 1, `${dir}/profile/index.html has its stylesheets in one <style>`);
-  return `'sha256-${createHash('sha256').update(styles[0]).digest('base64')}'`;
+  return styleSource(styles[0]);
+}
+
+/** The hash of index.html's font faces' style (scripts/build.mjs fontFaces), which every page's policy allows. */
+function fontFacesStyleSource(dir) {
+  const styles = [...readFileSync(join(dir, 'index.html'), 'utf8').matchAll(/<style>(\.font-faces\{[\s\S]*?)<\/style>/g)].map((m) => m[1]);
+  assert.equal(styles.length, 1, `${dir}/index.html has its font faces' style`);
+  return styleSource(styles[0]);
 }
 
 test('the policy is in index.html and the prerendered login of both builds, naming exactly their origins', () => {
@@ -57,7 +66,8 @@ test('the policy is in index.html and the prerendered login of both builds, nami
     const policy = policyOf(file);
     assert.deepEqual(policy['script-src'], scriptSources(providerDir));
     assert.ok(policy['style-src'].includes(profileStyleSource(providerDir)), `${file} allows /profile/'s inline style`);
-    assert.equal(policy['style-src'].length, 3, "'self', the print frame's page style and /profile/'s");
+    assert.ok(policy['style-src'].includes(fontFacesStyleSource(providerDir)), `${file} allows the font faces' style`);
+    assert.equal(policy['style-src'].length, 4, "'self', the print frame's page style, the font faces' and /profile/'s");
     assert.deepEqual(policy['connect-src'], ["'self'", api, upload]);
     assert.deepEqual(policy['img-src'], ["'self'", upload, 'blob:']);
   }

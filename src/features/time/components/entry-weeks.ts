@@ -41,8 +41,15 @@ export function itemsOf(shown: readonly TimeEntry[]): Item[] {
   const close = () => {
     if (heading) heading.total = sumDurations(durations);
   };
+  // A date's week once per run of that date (the lines come sorted): a month of 500 lines has
+  // about 30 dates, and the week's Date arithmetic was most of Min sida's first render (issue 44).
+  let weekDate: string | null = null;
+  let week = 0;
   for (const entry of shown) {
-    const week = isoWeek(entry.date);
+    if (entry.date !== weekDate) {
+      weekDate = entry.date;
+      week = isoWeek(entry.date);
+    }
     if (!heading || heading.week !== week) {
       close();
       let key: string = `w${week}`;
