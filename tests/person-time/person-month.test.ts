@@ -57,3 +57,24 @@ describe('entryMinutes: an entry’s worked minutes, the one function for them',
     expect(entryMinutes({ total: -2, half: 0 })).toBe(0);
   });
 });
+
+describe("personMonth: the month's own entries in order", () => {
+  it('by date as stored (a day before the same day with a time), then start (case aside); the same date and start keep the order they came in; a date that is not a day of the month is moved', () => {
+    const at = (date: string, start: string, total: number) => ({ date, start, end: '23:00', total, half: 0 });
+    const given = [
+      at('2024-09-03', '12:00', 1),
+      at('2024-09-02T00:00:00.000Z', '07:00', 2),
+      at('2024-09-03', '06:30', 3),
+      at('2024-09-31', '07:00', 4),
+      at('2024-09-02', '07:00', 5),
+      at('2024-09-01', 'Kväll', 6),
+      at('2024-09-01', 'kväll', 7),
+      at('2024-09-01', '22:00', 8),
+    ];
+    const pm = personMonth({ year: 2024, month: 9, entries: given, stored: null });
+    expect(pm.entries.map((e) => e.total)).toEqual([8, 6, 7, 5, 2, 3, 1]);
+    expect(pm.moved.map((m) => [m.entry.total, m.date])).toEqual([[4, '']]);
+    // The same answer a second time (what is remembered between calls changes nothing).
+    expect(personMonth({ year: 2024, month: 9, entries: given, stored: null }).entries.map((e) => e.total)).toEqual([8, 6, 7, 5, 2, 3, 1]);
+  });
+});
