@@ -41,8 +41,8 @@ function contentSecurityPolicy(api, upload, styles, scripts) {
   const list = (...sources) => [...new Set(sources.filter(Boolean))].join(' ');
   return [
     "default-src 'self'",
-    // The two inline scripts, by hash: index.html's first, which hides the prerendered Swedish
-    // login while a stored language loads (src/i18n/language.ts); and /profile/'s kept picture
+    // The page's inline scripts, by hash: index.html's first, which hides the prerendered Swedish
+    // login while a stored language loads (src/i18n/language.ts); on /profile/ its kept picture
     // (src/app/kept-picture-show.ts).
     `script-src 'self' 'wasm-unsafe-eval' ${scripts.join(' ')}`,
     "worker-src 'self' blob:",
@@ -51,9 +51,9 @@ function contentSecurityPolicy(api, upload, styles, scripts) {
     `object-src ${list("'self'", upload, 'blob:')}`,
     // Chromium shows a PDF in an <object> in a frame of its own: frame-src is checked too.
     `frame-src ${list("'self'", upload, 'blob:')}`,
-    // The three inline styles, by hash: react-to-print's page style in its print frame,
-    // index.html's font faces (fontFaces), and /profile/'s stylesheets, written into its page
-    // (writeRoutePage).
+    // By hash: react-to-print's page style in its print frame, and the page's inline styles:
+    // index.html's font faces (fontFaces; not the login's), /profile/'s stylesheets, written
+    // into its page (writeRoutePage).
     `style-src 'self' ${styles.join(' ')}`,
     "base-uri 'self'",
     "form-action 'self'",
@@ -96,7 +96,7 @@ if (!languageScript) throw new Error('index.html has no inline language script t
 const fontFaces = /<div class="font-faces" aria-hidden="true"><style>([^<]+)<\/style>[^]*?<\/p><\/div>/.exec(built);
 if (!fontFaces) throw new Error('index.html has no font faces in #root (fontFaces)');
 const withoutFontFaces = (page) => {
-  const stripped = page.replace(fontFaces[0], '').replace(/\s*<!-- In #root until the app draws:[^>]*-->/, '');
+  const stripped = page.replace(fontFaces[0], '');
   if (stripped.includes('font-faces')) throw new Error("index.html's font faces could not be left out of the login");
   return stripped;
 };
@@ -163,10 +163,13 @@ const profileStyle = profileStyleFiles.map((file) => readFileSync(join(outDir, f
 if (profileStyle.includes('</')) throw new Error("/profile/'s stylesheets cannot be inlined (they hold \"</\")");
 const pictureScript = `(${linkModules.toString()})((${showKeptPicture.toString()})(${JSON.stringify(pictureOptions)}), ${JSON.stringify(profilePage.modules)})`;
 if (pictureScript.includes('</')) throw new Error('the kept picture script cannot be inlined (it holds "</")');
-const csp = contentSecurityPolicy(originOf(viteEnv.VITE_API_URL), originOf(viteEnv.VITE_UPLOAD_URL), [printStyleHash, scriptHash(fontFaces[1]), scriptHash(profileStyle)], [
-  scriptHash(languageScript),
-  scriptHash(pictureScript),
-]);
+// Each page's policy names the inline scripts and styles that page holds, by hash, and the print
+// frame's page style (any screen may print): index.html its language script and its font faces;
+// the prerendered login its language script only; /profile/ its own too (writeRoutePage).
+const policy = ({ styles = [], scripts = [] }) =>
+  contentSecurityPolicy(originOf(viteEnv.VITE_API_URL), originOf(viteEnv.VITE_UPLOAD_URL), [printStyleHash, ...styles.map(scriptHash)], [languageScript, ...scripts].map(scriptHash));
+const withPolicy = (page, csp) => page.replace(/<meta http-equiv="Content-Security-Policy" content="[^"]*" \/>/, `<meta http-equiv="Content-Security-Policy" content="${csp}" />`);
+const csp = policy({ styles: [fontFaces[1]] });
 if (!built.includes('<meta charset="UTF-8" />')) throw new Error('index.html has no <meta charset> to put the policy after');
 writeFileSync(indexFile, built.replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />\n    <meta http-equiv="Content-Security-Policy" content="${csp}" />`));
 console.log(`Content-Security-Policy: ${csp}`);
@@ -176,7 +179,7 @@ const template = readFileSync(join(outDir, 'index.html'), 'utf8');
 // React 19 renders <title>, <meta> and <link> where the component is; in a prerendered page
 // they belong in <head>, replacing the template's title and description.
 const head = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)+/.exec(body)?.[0] ?? '';
-const html = withoutFontFaces(template)
+const html = withPolicy(withoutFontFaces(template), policy({}))
   .replace(/<title>[^<]*<\/title>\s*<meta name="description" content="" \/>/, head)
   .replace('<div id="root"></div>', `<div id="root" data-prerendered="${path}">${body.slice(head.length)}</div>`);
 if (!html.includes('data-prerendered')) throw new Error('index.html has no empty <div id="root"></div> to fill');
@@ -207,6 +210,7 @@ function routeFiles(keys) {
   return { styles: css.filter((file) => !linked.has(file)), modules: [...own, ...js.filter((file) => !own.includes(file) && !linked.has(file))] };
 }
 function writeRoutePage(route, { styles, modules }, style, headScript) {
+  // Its policy allows its own inline style and head script, and index.html's.
   // Its stylesheets' text in the page (above), before the head script: the kept picture is drawn
   // with them. Every stylesheet link, index.html's own too, disabled: never fetched.
   const links = styles.map((file) => `<link rel="stylesheet" crossorigin href="${file}" disabled>`);
@@ -217,11 +221,11 @@ function writeRoutePage(route, { styles, modules }, style, headScript) {
   // The head script goes before the title, so before every link.
   if (!page.includes('<title>')) throw new Error('index.html has no <title> to put a script before');
   mkdirSync(join(outDir, route), { recursive: true });
-  const withLinks = page.replace('</head>', `  ${links.join('\n    ')}\n  </head>`).replace('<title>', `<style>${style}</style>\n    ${headScript}\n    <title>`);
+  const withLinks = withPolicy(page, policy({ styles: [fontFaces[1], style], scripts: [headScript] })).replace('</head>', `  ${links.join('\n    ')}\n  </head>`).replace('<title>', `<style>${style}</style>\n    <script>${headScript}</script>\n    <title>`);
   writeFileSync(join(outDir, route, 'index.html'), withLinks);
   console.log(`/${route}/ → ${join(outDir, route, 'index.html')} (${links.length + 1} stylesheets in the page, ${style.length} characters; ${modules.length} modules by its script)`);
 }
-writeRoutePage('profile', profilePage, profileStyle, `<script>${pictureScript}</script>`);
+writeRoutePage('profile', profilePage, profileStyle, pictureScript);
 
 writeFileSync(join(outDir, 'manifest.webmanifest'), JSON.stringify(webManifest(), null, 2) + '\n');
 rmSync(ssrDir, { recursive: true, force: true });

@@ -27,54 +27,58 @@ function policyOf(file) {
   );
 }
 
+const hashOf = (text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+/** The hashes of a built page's own inline scripts and styles. */
+function inlineOf(file) {
+  const html = readFileSync(file, 'utf8');
+  return {
+    scripts: [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]),
+    styles: [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]),
+  };
+}
+
 /**
- * The script sources every built page must allow: its own files, and by hash the two inline
- * scripts, the stored language's (every page's first) and Min sida's head script (/profile/'s
- * page: its kept picture, src/app/kept-picture-show.ts, and its modules, page-modules.ts). Read from the build's /profile/ page, which has both.
+ * Each page's policy allows by hash exactly its own inline scripts and styles, and the print
+ * frame's page style (react-to-print's, in a frame of any screen): index.html its stored
+ * language's script (every page's first) and its font faces' style; the prerendered login the
+ * language script only; /profile/ also its head script (the kept picture,
+ * src/app/kept-picture-show.ts, and its modules, page-modules.ts) and its stylesheets' style.
  */
-function scriptSources(dir) {
-  const inline = [...readFileSync(join(dir, 'profile', 'index.html'), 'utf8').matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
-  assert.equal(inline.length, 2, `${dir}/profile/index.html has the language script and the kept picture's`);
-  // The page's head script: its modules (src/app/page-modules.ts) after the kept picture.
-  assert.match(inline[1], /^\(function linkModules\([\s\S]*\)\(\(function showKeptPicture\(/);
-  return ["'self'", "'wasm-unsafe-eval'", ...inline.map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`)];
+function assertOwnInline(dir) {
+  const pages = { index: join(dir, 'index.html'), login: join(dir, 'login', 'index.html'), profile: join(dir, 'profile', 'index.html') };
+  const inline = Object.fromEntries(Object.entries(pages).map(([name, file]) => [name, inlineOf(file)]));
+  assert.deepEqual(Object.values(inline).map(({ scripts, styles }) => [scripts.length, styles.length]), [[1, 1], [1, 0], [2, 2]], 'inline scripts and styles of index.html, the login and /profile/');
+  assert.ok(inline.index.styles[0].startsWith('.font-faces{'), "index.html's style is its font faces'");
+  assert.match(inline.profile.scripts[1], /^\(function linkModules\([\s\S]*\)\(\(function showKeptPicture\(/);
+  const printStyles = new Set();
+  for (const [name, file] of Object.entries(pages)) {
+    const policy = policyOf(file);
+    assert.deepEqual(policy['script-src'], ["'self'", "'wasm-unsafe-eval'", ...inline[name].scripts.map(hashOf)], `${file}: its own inline scripts`);
+    const own = inline[name].styles.map(hashOf);
+    const others = policy['style-src'].filter((source) => !own.includes(source));
+    assert.equal(others.length, 2, `${file}: 'self' and the print frame's style besides its own`);
+    assert.equal(policy['style-src'].length, 2 + own.length, `${file}: each of its own styles`);
+    assert.equal(others[0], "'self'");
+    printStyles.add(others[1]);
+  }
+  assert.equal(printStyles.size, 1, "the print frame's style is the same on every page");
+  return pages;
 }
 
-const styleSource = (style) => `'sha256-${createHash('sha256').update(style).digest('base64')}'`;
-
-/** The hash of /profile/'s inline style of its stylesheets (scripts/build.mjs), which every page's policy allows. */
-function profileStyleSource(dir) {
-  const styles = [...readFileSync(join(dir, 'profile', 'index.html'), 'utf8').matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]).filter((style) => !style.startsWith('.font-faces{'));
-  assert.equal(styles.length, 1, `${dir}/profile/index.html has its stylesheets in one <style>`);
-  return styleSource(styles[0]);
-}
-
-/** The hash of index.html's font faces' style (scripts/build.mjs fontFaces), which every page's policy allows. */
-function fontFacesStyleSource(dir) {
-  const styles = [...readFileSync(join(dir, 'index.html'), 'utf8').matchAll(/<style>(\.font-faces\{[\s\S]*?)<\/style>/g)].map((m) => m[1]);
-  assert.equal(styles.length, 1, `${dir}/index.html has its font faces' style`);
-  return styleSource(styles[0]);
-}
-
-test('the policy is in index.html and the prerendered login of both builds, naming exactly their origins', () => {
+test('the policy is in index.html, the prerendered login and /profile/ of both builds, naming exactly their origins and their own inline scripts and styles', () => {
   const demoDir = process.env.E2E_OUT_DIR;
   const providerDir = process.env.E2E_PROVIDER_OUT_DIR;
   assert.ok(demoDir && providerDir, 'run through tests/e2e/run.mjs');
   const api = new URL(double.url).origin;
   const upload = new URL(uploadUrl).origin;
-  for (const file of [join(providerDir, 'index.html'), join(providerDir, 'login', 'index.html'), join(providerDir, 'profile', 'index.html')]) {
+  for (const file of Object.values(assertOwnInline(providerDir))) {
     const policy = policyOf(file);
-    assert.deepEqual(policy['script-src'], scriptSources(providerDir));
-    assert.ok(policy['style-src'].includes(profileStyleSource(providerDir)), `${file} allows /profile/'s inline style`);
-    assert.ok(policy['style-src'].includes(fontFacesStyleSource(providerDir)), `${file} allows the font faces' style`);
-    assert.equal(policy['style-src'].length, 4, "'self', the print frame's page style, the font faces' and /profile/'s");
     assert.deepEqual(policy['connect-src'], ["'self'", api, upload]);
     assert.deepEqual(policy['img-src'], ["'self'", upload, 'blob:']);
   }
-  for (const file of [join(demoDir, 'index.html'), join(demoDir, 'login', 'index.html'), join(demoDir, 'profile', 'index.html')]) {
+  for (const file of Object.values(assertOwnInline(demoDir))) {
     const policy = policyOf(file);
-    assert.deepEqual(policy['script-src'], scriptSources(demoDir));
-    assert.ok(policy['style-src'].includes(profileStyleSource(demoDir)), `${file} allows /profile/'s inline style`);
     assert.deepEqual(policy['connect-src'], ["'self'"]);
     assert.deepEqual(policy['img-src'], ["'self'", 'blob:']);
   }
