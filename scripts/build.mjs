@@ -77,7 +77,6 @@ const { render, webManifest, printPageStyle, showKeptPicture, linkModules, pictu
 // README 'Headers for the host'.
 const viteEnv = loadEnv('production', process.cwd(), 'VITE_');
 const originOf = (value) => (value?.trim() ? new URL(value.trim()).origin : null);
-const printStyleHash = `'sha256-${createHash('sha256').update(printPageStyle).digest('base64')}'`;
 const indexFile = join(outDir, 'index.html');
 const built = readFileSync(indexFile, 'utf8');
 const languageScript = /<script>([^<]+)<\/script>/.exec(built)?.[1];
@@ -131,7 +130,8 @@ function filesOf(keys) {
   return { js, css };
 }
 
-const scriptHash = (script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+/** An inline script's or style's source in a policy: its text's hash. */
+const hashSource = (text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 // Min sida's kept picture, drawn while /profile/'s page is parsed: the function's own source, called.
 const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(built)?.[1];
 if (!entryScript) throw new Error("index.html names no entry script (the kept picture's build)");
@@ -167,7 +167,7 @@ if (pictureScript.includes('</')) throw new Error('the kept picture script canno
 // frame's page style (any screen may print): index.html its language script and its font faces;
 // the prerendered login its language script only; /profile/ its own too (writeRoutePage).
 const policy = ({ styles = [], scripts = [] }) =>
-  contentSecurityPolicy(originOf(viteEnv.VITE_API_URL), originOf(viteEnv.VITE_UPLOAD_URL), [printStyleHash, ...styles.map(scriptHash)], [languageScript, ...scripts].map(scriptHash));
+  contentSecurityPolicy(originOf(viteEnv.VITE_API_URL), originOf(viteEnv.VITE_UPLOAD_URL), [printPageStyle, ...styles].map(hashSource), [languageScript, ...scripts].map(hashSource));
 const withPolicy = (page, csp) => page.replace(/<meta http-equiv="Content-Security-Policy" content="[^"]*" \/>/, `<meta http-equiv="Content-Security-Policy" content="${csp}" />`);
 const csp = policy({ styles: [fontFaces[1]] });
 if (!built.includes('<meta charset="UTF-8" />')) throw new Error('index.html has no <meta charset> to put the policy after');

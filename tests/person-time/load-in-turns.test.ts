@@ -5,18 +5,24 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadInTurns } from '../../src/person-time/lazy-writes';
 
+/** requestIdleCallback held: `idle()` runs the oldest callback asked for, then lets its promises settle. */
+function idlePeriods() {
+  const asked: IdleRequestCallback[] = [];
+  vi.stubGlobal('requestIdleCallback', (run: IdleRequestCallback) => asked.push(run));
+  const idle = async () => {
+    asked.shift()?.({ didTimeout: false, timeRemaining: () => 49 });
+    for (let i = 0; i < 5; i++) await Promise.resolve();
+  };
+  return { asked, idle };
+}
+
 describe('loadInTurns', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
   });
 
   it('asks for one module per idle period, in turn; one that fails does not stop the next', async () => {
-    const asked: IdleRequestCallback[] = [];
-    vi.stubGlobal('requestIdleCallback', (run: IdleRequestCallback) => asked.push(run));
-    const idle = async () => {
-      asked.shift()?.({ didTimeout: false, timeRemaining: () => 49 });
-      for (let i = 0; i < 5; i++) await Promise.resolve();
-    };
+    const { asked, idle } = idlePeriods();
     const writes = vi.fn(() => Promise.reject(new TypeError('Failed to fetch')));
     const month = vi.fn(() => Promise.resolve());
     const edit = vi.fn(() => Promise.resolve());
@@ -32,12 +38,7 @@ describe('loadInTurns', () => {
   });
 
   it('asks for nothing more once stopped (the screen left)', async () => {
-    const asked: IdleRequestCallback[] = [];
-    vi.stubGlobal('requestIdleCallback', (run: IdleRequestCallback) => asked.push(run));
-    const idle = async () => {
-      asked.shift()?.({ didTimeout: false, timeRemaining: () => 49 });
-      for (let i = 0; i < 5; i++) await Promise.resolve();
-    };
+    const { asked, idle } = idlePeriods();
     const writes = vi.fn(() => Promise.resolve());
     const month = vi.fn(() => Promise.resolve());
     const stop = loadInTurns([writes, month], 2000);
