@@ -8,7 +8,7 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { axe, double, loginProvider, narrow, openProvider, phone, providerUrl, screenshot, useBrowser, dayAt, isoDate as iso } from './harness.mjs';
+import { axe, double, loginProvider, narrow, openProvider, phone, providerUrl, screenshot, useBrowser, windowDrawn, dayAt, isoDate as iso } from './harness.mjs';
 
 const browser = useBrowser({ resetDouble: true });
 const CREATE = /^\/api\/time\/create\//;
@@ -205,6 +205,9 @@ test('Min sida at 320: an opened earlier month never overprints; without a netwo
   const earlier = page.getByRole('region', { name: 'Tidigare månader' });
   const month = earlier.getByRole('button', { expanded: false }).first();
   const label = (await month.innerText()).match(/\d{2}\/\d{4}/)[0];
+  // Tapped as a person taps: once the page has stopped moving under the finger.
+  await month.scrollIntoViewIfNeeded();
+  await windowDrawn(page);
   await month.click();
   const lines = page.getByRole('group', { name: `Arbetstid ${label}` });
   await lines.locator('li[aria-posinset] > button').first().waitFor();

@@ -104,7 +104,7 @@ export async function scrolledLines(page, list, { screenshotAt } = {}) {
   const seen = new Map();
   for (let step = 0; ; step += 1) {
     await page.evaluate((top) => window.scrollTo(0, top), (step * page.viewportSize().height) / 2);
-    await page.waitForTimeout(50);
+    await windowDrawn(page);
     const drawn = await list.locator('li[aria-posinset] > button').evaluateAll((buttons) => buttons.map((b) => [b.id, b.innerText]));
     for (const [id, text] of drawn) seen.set(id, text);
     if (step === screenshotAt?.step) await page.screenshot({ path: screenshotAt.path });
@@ -114,6 +114,31 @@ export async function scrolledLines(page, list, { screenshotAt } = {}) {
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForFunction(() => window.scrollY === 0);
   return seen;
+}
+
+/**
+ * Waits, after a scroll, until the windowed lists have drawn what the window shows, as a person
+ * waits before tapping: no spacer (standing for lines not drawn) in view, and the page the same
+ * in two frames in a row. A jump draws the lines now in view, and then their measured heights
+ * move what is below them: a tap before that lands beside its button (CI: an earlier month's
+ * button at 320 px, tapped on its way down, never opened).
+ */
+export async function windowDrawn(page) {
+  await page.waitForFunction(
+    () =>
+      new Promise((resolve) => {
+        const spacers = '[role=group] [aria-hidden="true"][style*="height"], tbody > tr[aria-hidden="true"]';
+        const seen = () => {
+          const inView = [...document.querySelectorAll(spacers)].filter((gap) => {
+            const box = gap.getBoundingClientRect();
+            return box.height > 0 && box.bottom > 0 && box.top < window.innerHeight;
+          });
+          return JSON.stringify([window.scrollY, document.documentElement.scrollHeight, inView.length]);
+        };
+        const before = seen();
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(seen() === before && before.endsWith(',0]'))));
+      }),
+  );
 }
 
 const require = createRequire(import.meta.url);
