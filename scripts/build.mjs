@@ -70,7 +70,7 @@ globalThis.localStorage ??= {
   clear: () => memory.clear(),
 };
 
-const { render, webManifest, printPageStyle, showKeptPicture, linkModules, pictureShowOptions, drawFirstVisitTop, firstVisitOptions } = await import(pathToFileURL(resolve(ssrDir, 'entry-prerender.js')).href);
+const { render, webManifest, printPageStyle, showKeptPicture, linkModules, pictureShowOptions } = await import(pathToFileURL(resolve(ssrDir, 'entry-prerender.js')).href);
 
 // The Content-Security-Policy (issue 18), as a meta tag in index.html and so in the prerendered
 // login screen too. What a meta tag cannot carry (frame-ancestors, reporting) is the host's:
@@ -189,29 +189,6 @@ if (!html.includes('rel="manifest"')) throw new Error('the prerendered login scr
 console.log(`prerendered ${path} → ${join(outDir, 'login', 'index.html')} (${body.length} characters)`);
 
 /**
- * Min sida's first visit (issue 44, src/app/first-visit-top.ts): the app at /profile/ as it draws
- * first, signed in as a stand-in staff member, in a <template> in its page's #root, and the script
- * that draws it with the session's name and this month's label. The month the prerender drew is
- * a stand-in too.
- */
-const standIn = { name: '@name@', month: '@month@' };
-const firstVisitKeys = firstVisitOptions(standIn).keys;
-memory.set(firstVisitKeys.token, JSON.stringify('stand-in'));
-memory.set(firstVisitKeys.userInfo, JSON.stringify({ _id: 'stand-in', email: 'stand-in', fullname: standIn.name, isAdmin: false }));
-const builtAt = new Date();
-const builtMonth = `${String(builtAt.getMonth() + 1).padStart(2, '0')}/${builtAt.getFullYear()}`;
-const profileRendered = await render('/profile/');
-memory.clear();
-const firstVisitMarkup = profileRendered.slice(/^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)+/.exec(profileRendered)?.[0].length ?? 0).split(builtMonth).join(standIn.month);
-if (!firstVisitMarkup.includes(`<h1 `) || !firstVisitMarkup.includes(standIn.name) || firstVisitMarkup.split(standIn.month).length < 3) {
-  throw new Error(`Min sida's prerendered top has no heading, name or month: ${firstVisitMarkup.slice(0, 400)}`);
-}
-const firstVisitScript = `(${drawFirstVisitTop.toString()})(${JSON.stringify(firstVisitOptions(standIn))})`;
-// A style attribute in markup is refused by the policy (styles come from classes there).
-if (firstVisitMarkup.includes('<script') || / style="/.test(firstVisitMarkup) || firstVisitScript.includes('</')) throw new Error("Min sida's prerendered top cannot be inlined");
-const firstVisit = { html: `<template id="${firstVisitOptions(standIn).templateId}">${firstVisitMarkup}</template><script>${firstVisitScript}</script>`, script: firstVisitScript };
-
-/**
  * Min sida's page (issue 28 item 3): index.html with the screen's stylesheets in it and its
  * modules asked for by its head script, served for /profile/ (README's `try_files $uri
  * $uri/index.html`), so the browser asks for them beside the entry, by the path, before the
@@ -232,7 +209,7 @@ function routeFiles(keys) {
   const { js, css } = filesOf(keys);
   return { styles: css.filter((file) => !linked.has(file)), modules: [...own, ...js.filter((file) => !own.includes(file) && !linked.has(file))] };
 }
-function writeRoutePage(route, { styles, modules }, style, headScript, inRoot) {
+function writeRoutePage(route, { styles, modules }, style, headScript) {
   // Its policy allows its own inline style and head script, and index.html's.
   // Its stylesheets' text in the page (above), before the head script: the kept picture is drawn
   // with them. Every stylesheet link, index.html's own too, disabled: never fetched.
@@ -244,12 +221,11 @@ function writeRoutePage(route, { styles, modules }, style, headScript, inRoot) {
   // The head script goes before the title, so before every link.
   if (!page.includes('<title>')) throw new Error('index.html has no <title> to put a script before');
   mkdirSync(join(outDir, route), { recursive: true });
-  if (!page.includes(fontFaces[0])) throw new Error('index.html lost its font faces (the first visit goes after them)');
-  const withLinks = withPolicy(page.replace(fontFaces[0], fontFaces[0] + inRoot.html), policy({ styles: [fontFaces[1], style], scripts: [headScript, inRoot.script] })).replace('</head>', `  ${links.join('\n    ')}\n  </head>`).replace('<title>', `<style>${style}</style>\n    <script>${headScript}</script>\n    <title>`);
+  const withLinks = withPolicy(page, policy({ styles: [fontFaces[1], style], scripts: [headScript] })).replace('</head>', `  ${links.join('\n    ')}\n  </head>`).replace('<title>', `<style>${style}</style>\n    <script>${headScript}</script>\n    <title>`);
   writeFileSync(join(outDir, route, 'index.html'), withLinks);
   console.log(`/${route}/ → ${join(outDir, route, 'index.html')} (${links.length + 1} stylesheets in the page, ${style.length} characters; ${modules.length} modules by its script)`);
 }
-writeRoutePage('profile', profilePage, profileStyle, pictureScript, firstVisit);
+writeRoutePage('profile', profilePage, profileStyle, pictureScript);
 
 writeFileSync(join(outDir, 'manifest.webmanifest'), JSON.stringify(webManifest(), null, 2) + '\n');
 rmSync(ssrDir, { recursive: true, force: true });

@@ -22,7 +22,6 @@ import { makeStore } from './app/store';
 import { connectClient, initialSession, roleChecked, sessionSynced, type SessionUser } from './app/session';
 import { mayBeAdmin } from './app/stored-session';
 import { PICTURE_ID } from './app/kept-picture';
-import { FIRST_VISIT_DRAWN } from './app/first-visit-top';
 import { loadClient } from './lib/api-client';
 import { whenIdle } from './lib/first-interaction';
 import { storageKeys } from './lib/storage';
@@ -109,9 +108,7 @@ export async function boot(userInfo: SessionUser | null): Promise<void> {
     hydrateRoot(root, app);
   } else {
     stopHoldingEarlySubmits();
-    // Min sida's first visit drew its top from the page (app/first-visit-top.ts): left there
-    // until React's first commit, which empties the root itself, so no frame goes without it.
-    if (!root.hasAttribute(FIRST_VISIT_DRAWN)) root.replaceChildren();
+    root.replaceChildren();
     show();
     const reactRoot = createRoot(root);
     // A transition: React renders the first screen in slices of a few milliseconds and yields

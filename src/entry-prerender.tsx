@@ -17,8 +17,6 @@ export { webManifest } from './pwa/web-manifest';
 // Min sida's kept picture: the script /profile/'s page runs while it is parsed (app/kept-picture-show.ts).
 export { showKeptPicture } from './app/kept-picture-show';
 export { linkModules } from './app/page-modules';
-export { pictureShowOptions, firstVisitOptions } from './app/kept-picture-options';
-// Min sida's first visit: the prerendered top's script (app/first-visit-top.ts).
-export { drawFirstVisitTop } from './app/first-visit-top';
+export { pictureShowOptions } from './app/kept-picture-options';
 // The print frame's page style, whose hash the Content-Security-Policy allows.
 export { A4_PAGE_STYLE as printPageStyle } from './components/print-page-style';

@@ -7,7 +7,6 @@ import { paths } from '../config/paths';
 import { languageKey } from '../i18n/language';
 import { storageKeys } from '../lib/storage';
 import { PICTURE_ID } from './kept-picture';
-import { FIRST_VISIT_DRAWN, FIRST_VISIT_TEMPLATE, type FirstVisitOptions } from './first-visit-top';
 import { NOTICE_ATTRIBUTE, PICTURE_TAGS, type ShowOptions } from './kept-picture-format';
 
 export function pictureShowOptions(build: string): ShowOptions {
@@ -19,17 +18,5 @@ export function pictureShowOptions(build: string): ShowOptions {
     noticeAttribute: NOTICE_ATTRIBUTE,
     path: paths.profile,
     build,
-  };
-}
-
-/** What /profile/'s body script is handed (first-visit-top.ts): the stand-ins are the prerender's. */
-export function firstVisitOptions(stand: { name: string; month: string }): FirstVisitOptions {
-  return {
-    keys: { userInfo: storageKeys.userInfo, token: storageKeys.token, language: languageKey },
-    templateId: FIRST_VISIT_TEMPLATE,
-    pictureId: PICTURE_ID,
-    name: stand.name,
-    month: stand.month,
-    drawnAttribute: FIRST_VISIT_DRAWN,
   };
 }

@@ -63,7 +63,7 @@ export function StaffLayout() {
         <Link className={layoutStyles.iconLink} to={isAdmin ? paths.admin.root : paths.profile}>
           {isAdmin ? sv.nav.label : sv.nav.profile}
         </Link>
-        <button type="button" className={layoutStyles.iconLink} onClick={logout}>
+        <button type="button" className={layoutStyles.iconLink} style={{ border: 0, background: 'none', cursor: 'pointer' }} onClick={logout}>
           {sv.nav.logout}
         </button>
       </Header>

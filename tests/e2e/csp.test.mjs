@@ -43,16 +43,14 @@ function inlineOf(file) {
  * frame's page style (react-to-print's, in a frame of any screen): index.html its stored
  * language's script (every page's first) and its font faces' style; the prerendered login the
  * language script only; /profile/ also its head script (the kept picture,
- * src/app/kept-picture-show.ts, and its modules, page-modules.ts), its first visit's body
- * script (src/app/first-visit-top.ts) and its stylesheets' style.
+ * src/app/kept-picture-show.ts, and its modules, page-modules.ts) and its stylesheets' style.
  */
 function assertOwnInline(dir) {
   const pages = { index: join(dir, 'index.html'), login: join(dir, 'login', 'index.html'), profile: join(dir, 'profile', 'index.html') };
   const inline = Object.fromEntries(Object.entries(pages).map(([name, file]) => [name, inlineOf(file)]));
-  assert.deepEqual(Object.values(inline).map(({ scripts, styles }) => [scripts.length, styles.length]), [[1, 1], [1, 0], [3, 2]], 'inline scripts and styles of index.html, the login and /profile/');
+  assert.deepEqual(Object.values(inline).map(({ scripts, styles }) => [scripts.length, styles.length]), [[1, 1], [1, 0], [2, 2]], 'inline scripts and styles of index.html, the login and /profile/');
   assert.ok(inline.index.styles[0].startsWith('.font-faces{'), "index.html's style is its font faces'");
   assert.match(inline.profile.scripts[1], /^\(function linkModules\([\s\S]*\)\(\(function showKeptPicture\(/);
-  assert.match(inline.profile.scripts[2], /^\(function drawFirstVisitTop\(/);
   const printStyles = new Set();
   for (const [name, file] of Object.entries(pages)) {
     const policy = policyOf(file);

@@ -7,7 +7,7 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { axe, demo, desktop, double, loginProvider, openProvider, phone, screenshot, useBrowser } from './harness.mjs';
+import { demo, desktop, double, loginProvider, openProvider, phone, useBrowser } from './harness.mjs';
 
 const browser = useBrowser({ resetDouble: true });
 
@@ -127,50 +127,5 @@ test('a wide screen keeps no picture (its table has a stylesheet of its own that
   await page.waitForFunction(() => (localStorage.getItem('LastData') ?? '').includes('Gamla kontoret'));
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve))));
   assert.equal(await page.evaluate(() => localStorage.getItem('KeptPicture')), null);
-  await context.close();
-});
-
-test("a first visit draws Min sida's top before any of the app's code runs, with the person's name and this month; the app's own takes its place, nothing moves", async () => {
-  await seedMonth(3, 'Gamla kontoret');
-  const { context, page } = await openProvider(browser(), '/profile/', phone, { serviceWorkers: 'block' });
-  await loginProvider(page, 'staff');
-  const lines = page.getByRole('group', { name: /^Arbetstid \d\d\/\d{4}$/ });
-  await lines.getByRole('button', { name: /Gamla kontoret/ }).first().waitFor();
-  const now = new Date();
-  const month = `${String(now.getMonth() + 1).padStart(2, '0')}/${now.getFullYear()}`;
-  /** The page's top as drawn: the name, the month's heading and where they are. */
-  const top = () =>
-    page.evaluate(() => {
-      const box = (element) => element && [element.textContent, ...Object.values(element.getBoundingClientRect().toJSON()).map(Math.round)];
-      return { h1: box(document.querySelector('#root h1')), h2: box(document.querySelector('#root h2')), header: box(document.querySelector('#root header')), headings: document.querySelectorAll('#root h1').length };
-    });
-  const asDrawn = await top();
-
-  // As on a first visit on this phone: nothing kept, and none of the app's code arrives.
-  await page.evaluate(() => localStorage.removeItem('KeptPicture'));
-  const code = /\/assets\/.*\.js$/;
-  await page.route(code, (route) => route.abort());
-  await page.reload();
-  await page.locator('#root h1').waitFor();
-  const before = await top();
-  assert.deepEqual(before.h1.slice(0, 1), ['Erik Johansson']);
-  assert.deepEqual(before.h2.slice(0, 1), [`Den här månaden – ${month}`]);
-  assert.deepEqual(before, asDrawn, 'the top drawn by the page is where the app draws it');
-  assert.equal(await page.locator('#root template, #root script').count(), 0);
-  assert.equal(await page.getByRole('status').filter({ hasText: 'Laddar…' }).count(), 1);
-  assert.deepEqual(await axe(page), []);
-  await screenshot(page, 'kept-month-first-visit-before-app-390');
-
-  // Another language chosen: the page is Swedish, so it draws nothing; the app draws the page.
-  await page.evaluate(() => localStorage.setItem('Language', 'en'));
-  await page.reload();
-  assert.equal(await page.locator('#root > :not(.font-faces)').count(), 0, 'nothing drawn in another language');
-  await page.evaluate(() => localStorage.removeItem('Language'));
-
-  // The app arrives: its own top in the same place, one of each, and the month.
-  await page.unroute(code);
-  await page.reload();
-  await lines.getByRole('button', { name: /Gamla kontoret/ }).first().waitFor();
-  assert.deepEqual(await top(), asDrawn);
   await context.close();
 });
