@@ -44,9 +44,12 @@ export function useWindowedRows({
   getKey,
   keep,
   drawnWith,
+  estimateOf,
 }: {
   count: number;
   estimate: RowEstimate;
+  /** A row's own height before it is measured where it is not the others' (a group's heading), or undefined. */
+  estimateOf?: (index: number) => number | undefined;
   getKey: (index: number) => string | number;
   /** A row that stays drawn wherever the page is scrolled (the one being edited), or -1. */
   keep?: number;
@@ -112,10 +115,12 @@ export function useWindowedRows({
   );
 
   const cards = typeof window !== 'undefined' && window.innerWidth < estimate.cardsBelow;
-  const estimateSize = cards ? estimate.card : estimate.table;
+  const rowEstimate = cards ? estimate.card : estimate.table;
+  // A drawn row whose height is its estimate moves nothing and draws nothing again (issue 28).
+  const estimateSize = useCallback((index: number) => estimateOf?.(index) ?? rowEstimate, [estimateOf, rowEstimate]);
   const virtualizer = useWindowVirtualizer({
     count,
-    estimateSize: () => estimateSize,
+    estimateSize,
     gap: cards ? (estimate.cardGap ?? 0) : 0,
     overscan: OVERSCAN,
     scrollMargin: margin,
@@ -127,8 +132,9 @@ export function useWindowedRows({
     // is drawn (its ref, inside the commit) it keeps what it measured before, or the estimate:
     // reading its height there would force a layout inside the commit (issue 28).
     measureElement: (element, entry, instance) => {
-      if (!entry) return instance.itemSizeCache.get(instance.options.getItemKey(instance.indexFromElement(element))) ?? estimateSize;
-      return measureElement(element, entry, instance) || estimateSize;
+      const index = instance.indexFromElement(element);
+      if (!entry) return instance.itemSizeCache.get(instance.options.getItemKey(index)) ?? estimateSize(index);
+      return measureElement(element, entry, instance) || estimateSize(index);
     },
     // When it attaches (in React's commit) the virtualizer writes back the position it has just
     // read: the page is there already, and the write lays the page out inside the commit (issue

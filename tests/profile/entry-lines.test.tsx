@@ -251,4 +251,32 @@ describe('a month of 500 entries (issue 19)', () => {
       window.dispatchEvent(new Event('scroll'));
     });
   });
+
+  it('before they are measured, undrawn lines and week headings hold the page as tall as a phone draws them: 58 px a line, 25 the first heading and 37 each later one', async () => {
+    vi.stubGlobal('innerHeight', 800);
+    const month = now.getMonth() + 1;
+    const on = (day: number) => `${now.getFullYear()}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+    // Two weeks of 250 lines each: the 1st and the 15th are never in the same ISO week.
+    const two = (base: TimeEntry): TimeEntry[] =>
+      Array.from({ length: 500 }, (_, i) => ({ ...base, _id: `two${i}`, des: `Pass ${i}`, date: on(i < 250 ? 1 : 15) }));
+    server.use(
+      http.get(`${env.apiUrl}/api/time/time/user/:userId`, async ({ request }) => {
+        const answer = await getResponse(handlers, new Request(request.url, { headers: request.headers }));
+        const real = (await answer?.json()) as { months_id: Month[] };
+        return HttpResponse.json({
+          ...real,
+          months_id: real.months_id.map((m) => (m.MonthNumber === month && m.months[0] ? { ...m, months: two(m.months[0]) } : m)),
+        });
+      }),
+    );
+    await openProfile();
+    await waitFor(() => expect(within(list()).getAllByRole('listitem').length).toBeGreaterThan(5));
+    const drawnLines = within(list()).getAllByRole('listitem').length;
+    // Only the newest week's first lines are drawn (under its heading, the first): after them, its
+    // other lines, the second week's heading and its 250 lines.
+    expect(within(list()).getAllByRole('list')).toHaveLength(1);
+    const after = list().lastElementChild as HTMLElement;
+    expect(after).toHaveAttribute('aria-hidden', 'true');
+    expect(after.style.height).toBe(`${(250 - drawnLines) * 58 + 37 + 250 * 58}px`);
+  });
 });

@@ -27,12 +27,14 @@ import { useMoveEntry } from './move-entry';
 import styles from './entry-lines.module.css';
 
 /**
- * A line's and a week heading's height before they are measured (px): one estimate for both, a
- * line's as Chromium draws one on a phone (a week heading is 25). A drawn line whose height is its
+ * A line's height before it is measured (px), as Chromium draws one on a phone in Swedish: 58, and
+ * 55 below 360 px wide (entry-lines.module.css: a smaller time). A drawn line whose height is its
  * estimate changes nothing; each one that differed moved the lines below and drew the month
  * again right after its first paint (issue 28).
  */
-const LINE_ESTIMATE: RowEstimate = { table: 58, card: 58, cardsBelow: 0 };
+const LINE_ESTIMATE: RowEstimate = { table: 58, card: 55, cardsBelow: 360 };
+/** A week's heading: 25, and 12 more above each after the first (`.later`). Each drawn with the month's first lines was a second drawing. */
+const WEEK_ESTIMATE = { first: 25, later: 37 };
 
 export interface EntryLinesProps {
   userId: string;
@@ -66,7 +68,8 @@ export function EntryLines({ userId, entries, monthNumber, months, unsaved, hidd
     return item?.kind === 'line' ? item.heading : -1;
   }, [items]);
   const openIndex = useMemo(() => items.findIndex((item) => item.kind === 'line' && item.entry._id === openId), [items, openId]);
-  const windowed = useWindowedRows({ count: items.length, estimate: LINE_ESTIMATE, getKey, keep: openIndex, drawnWith });
+  const estimateOf = useCallback((index: number) => (items[index]?.kind === 'week' ? (index === 0 ? WEEK_ESTIMATE.first : WEEK_ESTIMATE.later) : undefined), [items]);
+  const windowed = useWindowedRows({ count: items.length, estimate: LINE_ESTIMATE, getKey, keep: openIndex, drawnWith, estimateOf });
 
   const toggle = useCallback((id: string) => setOpenId((open) => (open === id ? null : id)), []);
   const resumeRun = resume.run;
