@@ -7,15 +7,12 @@
  * every line keeps its estimated height) so that a seeded month is drawn whole.
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { getResponse, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { env } from '../../src/config/env';
-import { handlers } from '../../src/demo/handlers';
 import { sv } from '../../src/i18n/sv';
 import { formatHoursMinutes, weekdayAndDate } from '../../src/lib/months';
 import type { Month, TimeEntry } from '../../src/types/api';
 import { server } from '../setup';
-import { currentLabel, minutesOf, now, openProfile, stubPhone } from './helpers';
+import { currentLabel, minutesOf, now, openProfile, personTimeWith, stubPhone } from './helpers';
 
 beforeEach(stubPhone);
 
@@ -208,16 +205,7 @@ describe('a month of 500 entries (issue 19)', () => {
     const month = now.getMonth() + 1;
     const many = (base: TimeEntry): TimeEntry[] =>
       Array.from({ length: 500 }, (_, i) => ({ ...base, _id: `many${i}`, des: `Pass ${i}`, date: `${now.getFullYear()}-${String(month).padStart(2, '0')}-01` }));
-    server.use(
-      http.get(`${env.apiUrl}/api/time/time/user/:userId`, async ({ request }) => {
-        const answer = await getResponse(handlers, new Request(request.url, { headers: request.headers }));
-        const real = (await answer?.json()) as { months_id: Month[] };
-        return HttpResponse.json({
-          ...real,
-          months_id: real.months_id.map((m) => (m.MonthNumber === month && m.months[0] ? { ...m, months: many(m.months[0]) } : m)),
-        });
-      }),
-    );
+    server.use(personTimeWith((m) => (m.MonthNumber === month && m.months[0] ? { ...m, months: many(m.months[0]) } : m)));
     const { current } = await openProfile();
     const first = current().months[0] as TimeEntry;
     await waitFor(() => expect(within(list()).getAllByRole('listitem').length).toBeGreaterThan(5));
@@ -259,16 +247,7 @@ describe('a month of 500 entries (issue 19)', () => {
     // Two weeks of 250 lines each: the 1st and the 15th are never in the same ISO week.
     const two = (base: TimeEntry): TimeEntry[] =>
       Array.from({ length: 500 }, (_, i) => ({ ...base, _id: `two${i}`, des: `Pass ${i}`, date: on(i < 250 ? 1 : 15) }));
-    server.use(
-      http.get(`${env.apiUrl}/api/time/time/user/:userId`, async ({ request }) => {
-        const answer = await getResponse(handlers, new Request(request.url, { headers: request.headers }));
-        const real = (await answer?.json()) as { months_id: Month[] };
-        return HttpResponse.json({
-          ...real,
-          months_id: real.months_id.map((m) => (m.MonthNumber === month && m.months[0] ? { ...m, months: two(m.months[0]) } : m)),
-        });
-      }),
-    );
+    server.use(personTimeWith((m) => (m.MonthNumber === month && m.months[0] ? { ...m, months: two(m.months[0]) } : m)));
     await openProfile();
     await waitFor(() => expect(within(list()).getAllByRole('listitem').length).toBeGreaterThan(5));
     const drawnLines = within(list()).getAllByRole('listitem').length;

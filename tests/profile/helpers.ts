@@ -1,5 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { getResponse, http, HttpResponse } from 'msw';
 import { expect, vi } from 'vitest';
+import { env } from '../../src/config/env';
+import { handlers } from '../../src/demo/handlers';
 import { sv } from '../../src/i18n/sv';
 import type { Month } from '../../src/types/api';
 import { recordRequests, renderWithProviders, signedInAs } from '../test-utils';
@@ -8,6 +11,15 @@ export const now = new Date();
 export const currentLabel = `${String(now.getMonth() + 1).padStart(2, '0')}/${now.getFullYear()}`;
 export const previous = new Date(now.getFullYear(), now.getMonth() - 1, 1);
 export const previousLabel = `${String(previous.getMonth() + 1).padStart(2, '0')}/${previous.getFullYear()}`;
+
+/** The person's time as the demo answers it, each month record changed by `change` (for server.use). */
+export function personTimeWith(change: (month: Month) => Month) {
+  return http.get(`${env.apiUrl}/api/time/time/user/:userId`, async ({ request }) => {
+    const answer = await getResponse(handlers, new Request(request.url, { headers: request.headers }));
+    const real = (await answer?.json()) as { months_id: Month[] };
+    return HttpResponse.json({ ...real, months_id: real.months_id.map(change) });
+  });
+}
 
 /** Min sida for the demo staff member, with every request recorded. */
 export async function openProfile() {

@@ -3,8 +3,7 @@
  * method, path, payload and token.
  */
 import { screen, within } from '@testing-library/react';
-import { getResponse, http, HttpResponse } from 'msw';
-import { handlers } from '../../src/demo/handlers';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { env } from '../../src/config/env';
 import { sv } from '../../src/i18n/sv-admin';
@@ -12,7 +11,7 @@ import { formatHoursMinutes, monthLabel, weekdayAndDate } from '../../src/lib/mo
 import type { Month } from '../../src/types/api';
 import { server } from '../setup';
 import { renderWithProviders, signedInAs } from '../test-utils';
-import { currentLabel, footerOf, hm, minutesOf, openProfile, previous, previousLabel, table } from './helpers';
+import { currentLabel, footerOf, hm, minutesOf, openProfile, personTimeWith, previous, previousLabel, table } from './helpers';
 
 describe('Min sida: details, current month and earlier months', () => {
   it('loads GET /api/time/time/user/{id} and shows the person, the total and the current month', async () => {
@@ -66,14 +65,7 @@ describe('Min sida: details, current month and earlier months', () => {
   it('a month that came without its entries is read with POST /api/month/3/{id}/ when opened', async () => {
     // The person's time arrives with the earlier month's entries left out.
     server.use(
-      http.get(`${env.apiUrl}/api/time/time/user/:userId`, async ({ request }) => {
-        const answer = await getResponse(handlers, new Request(request.url, { headers: request.headers }));
-        const real = (await answer?.json()) as { months_id: Month[] };
-        return HttpResponse.json({
-          ...real,
-          months_id: real.months_id.map((m) => (m.MonthNumber === previous.getMonth() + 1 ? { ...m, months: [] } : m)),
-        });
-      }),
+      personTimeWith((m) => (m.MonthNumber === previous.getMonth() + 1 ? { ...m, months: [] } : m)),
       http.post(`${env.apiUrl}/api/month/3/:userId/`, () => HttpResponse.json([])),
     );
     const { user, sent, session } = await openProfile();
