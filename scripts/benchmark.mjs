@@ -488,7 +488,7 @@ async function requestFloor(browser, ids, { watched = true } = {}) {
   const token = await page.evaluate(() => JSON.parse(localStorage.getItem('token') ?? 'null'));
   // A file of the app's origin, not a screen: no app code runs beside the reads, nor while the
   // first visits are measured in another tab.
-  await page.goto(`${appUrl}/favicon.svg`);
+  await page.goto(`${appUrl}/icons/favicon-48.png`);
   const run = async (i) => {
     const profiled = process.env.BENCH_PROFILE && watched && i === 1 ? await startProfile(page) : null;
     if (profiled) console.log('  (the request floor, run 2)');

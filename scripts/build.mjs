@@ -273,10 +273,10 @@ function writeServiceWorker() {
   const assets = new Set([...js, ...css]);
   // Whatever index.html itself loads (vite.config.ts `preloadBoot`: React's chunk among them).
   for (const [, file] of readFileSync(join(outDir, 'index.html'), 'utf8').matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)) assets.add(file);
+  // Not the favicon: a browser keeps a site's favicon itself, and the worker caches it on first
+  // use like any other file (its 1.6 kB PNG would take the precache over its budget).
   const shell = files
-    .filter((file) =>
-      file === '/index.html' || file === '/login/index.html' || file === '/manifest.webmanifest' || file === '/favicon.svg' || assets.has(file),
-    )
+    .filter((file) => file === '/index.html' || file === '/login/index.html' || file === '/manifest.webmanifest' || assets.has(file))
     .sort();
   const template = readFileSync('src/pwa/service-worker.js', 'utf8');
   const hash = createHash('sha256').update(template);

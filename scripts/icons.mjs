@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Draws the app icons (public/icons/*.png) from the favicon's design in Debian's Chromium:
+ * Draws the app icons (public/icons/*.png) from one design in Debian's Chromium: the 48 px favicon and
  * 'any' icons (192, 512) as the rounded tile, 'maskable' ones full-bleed with the mark inside
  * the central safe zone (a circle of 40 % of the size), and the 180 px apple-touch-icon (iOS
  * fills transparency with black, so it is full-bleed too). Run once after changing the design:
@@ -16,6 +16,11 @@ const tile = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect 
 const bleed = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" fill="${brand}"/><g transform="translate(16 16) scale(0.7) translate(-16 -14.5)">${mark}</g></svg>`;
 
 const icons = [
+  // The page's favicon: a PNG, not the SVG it once was. A browser downloads a page's favicon in
+  // the page's own process and decodes an SVG one there as a whole SVG document, on the main
+  // thread: 16-35 ms at CPU 4x in Min sida's first visit, while its code was being evaluated;
+  // this PNG decodes in under 2 (docs/decisions.md, session 27).
+  { file: 'favicon-48.png', size: 48, svg: tile },
   { file: 'icon-192.png', size: 192, svg: tile },
   { file: 'icon-512.png', size: 512, svg: tile },
   { file: 'icon-maskable-192.png', size: 192, svg: bleed },

@@ -75,6 +75,25 @@ test('the demo build is installable: a valid Swedish manifest, no installability
   }
 });
 
+// A browser downloads a page's favicon in the page's own process and decodes an SVG one there as
+// a whole SVG document, on the main thread (16-35 ms at CPU 4x in Min sida's first visit, while
+// its code was evaluated); a PNG decodes in under 2 (docs/decisions.md, session 27).
+test("each page's favicon is one PNG of the size it names, not an SVG", async () => {
+  for (const path of ['/', '/login/', '/profile/']) {
+    const html = await (await fetch(providerUrl + path)).text();
+    const icons = [...html.matchAll(/<link rel="icon"[^>]*>/g)].map(([tag]) => tag);
+    assert.equal(icons.length, 1, `${path}: ${icons.join(' ')}`);
+    const [, type] = /type="([^"]+)"/.exec(icons[0]);
+    const [, sizes] = /sizes="([^"]+)"/.exec(icons[0]);
+    const [, href] = /href="([^"]+)"/.exec(icons[0]);
+    assert.equal(type, 'image/png', path);
+    const res = await fetch(providerUrl + href);
+    assert.equal(res.headers.get('content-type'), 'image/png', href);
+    const bytes = Buffer.from(await res.arrayBuffer());
+    assert.equal(`${bytes.readUInt32BE(16)}x${bytes.readUInt32BE(20)}`, sizes, href);
+  }
+});
+
 test('the demo build keeps MSW as its only worker: no app-shell worker is built or registered', async () => {
   const res = await fetch(baseUrl + '/sw.js');
   assert.ok(!(res.ok && /javascript/.test(res.headers.get('content-type') ?? '')), 'a demo build serves /sw.js');
