@@ -29,8 +29,8 @@ describe('a staff session with isAdmin: true written into local storage', () => 
     const sent = recordRequests();
     const { store, router } = renderWithProviders(null, { route: '/admin/list/' });
     // The staff start, once the server has said who this is.
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 5000 });
-    await screen.findByLabelText('Starttid', {}, { timeout: 5000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await screen.findByLabelText('Starttid');
     expect(screen.queryByRole('navigation', { name: 'Administration' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: /Personal/ })).not.toBeInTheDocument();
     // The user call, with the token, and nothing but the person's own reads.
@@ -47,7 +47,7 @@ describe('a staff session with isAdmin: true written into local storage', () => 
     const other = await memberNamed('Fatima Hassan');
     const sent = recordRequests();
     const { user } = renderWithProviders(null, { route: `/valja/${other._id}/` });
-    await user.click(await screen.findByRole('button', { name: 'Registrera timmar' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Registrera timmar' }));
     await screen.findByLabelText('Starttid');
     expect(screen.queryByText(/Arbetstid för Fatima Hassan/)).not.toBeInTheDocument();
     expect(sent.some((r) => r.path === userCall(staff._id))).toBe(true);
@@ -63,7 +63,7 @@ describe('a role check that fails on /valja/{someone else}/', () => {
     server.use(http.get(`${env.apiUrl}/api/auth/user/:id/`, () => (fail ? HttpResponse.error() : undefined)));
     const sent = recordRequests();
     const { user } = renderWithProviders(null, { route: `/valja/${other._id}/` });
-    await screen.findByText('Vi kunde inte fråga servern om din behörighet. Kontrollera anslutningen och försök igen.', {}, { timeout: 5000 });
+    await screen.findByText('Vi kunde inte fråga servern om din behörighet. Kontrollera anslutningen och försök igen.');
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Försök igen' }));
     await user.click(await screen.findByRole('button', { name: 'Registrera timmar' }));
@@ -91,14 +91,14 @@ describe('an admin session from local storage', () => {
     expect(screen.getByText('Laddar…')).toBeInTheDocument();
     expect(sent.filter((r) => r.path !== userCall(admin._id))).toEqual([]);
     answer?.();
-    await screen.findByRole('navigation', { name: 'Administration' }, { timeout: 5000 });
+    await screen.findByRole('navigation', { name: 'Administration' });
     await waitFor(() => expect(sent.some((r) => r.path === '/api/auth/show/all/')).toBe(true));
   });
 
   it('a stored staff session the server says is an admin gets the admin screens', async () => {
     await storedSession('admin', false);
     renderWithProviders(null, { route: '/admin/' });
-    await screen.findByRole('navigation', { name: 'Administration' }, { timeout: 5000 });
+    await screen.findByRole('navigation', { name: 'Administration' });
   });
 
   it('a failed check says so in Swedish, shows no admin screen, and a retry asks again', async () => {
@@ -111,7 +111,7 @@ describe('an admin session from local storage', () => {
     expect(screen.queryByRole('navigation', { name: 'Administration' })).not.toBeInTheDocument();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Försök igen' }));
-    await screen.findByRole('navigation', { name: 'Administration' }, { timeout: 5000 });
+    await screen.findByRole('navigation', { name: 'Administration' });
     expect(sent.filter((r) => r.path === userCall(admin._id))).toHaveLength(2);
   });
 
@@ -121,7 +121,7 @@ describe('an admin session from local storage', () => {
       http.get(`${env.apiUrl}/api/auth/user/:id/`, () => HttpResponse.json({ message: 'The person does not exist in the database' }, { status: 404 })),
     );
     const { store } = renderWithProviders(null, { route: '/admin/' });
-    await screen.findByRole('heading', { name: 'Logga in' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'Logga in' });
     expect(store.getState().Auth.userInfo).toBeNull();
   });
 });
@@ -133,7 +133,7 @@ describe('signing in', () => {
     await user.type(await screen.findByLabelText('Telefonnummer'), '0701234567');
     await user.type(screen.getByLabelText('Lösenord'), 'admin123');
     await user.click(screen.getByRole('button', { name: 'Logga in' }));
-    await screen.findByRole('navigation', { name: 'Administration' }, { timeout: 5000 });
+    await screen.findByRole('navigation', { name: 'Administration' });
     expect(router.state.location.pathname).toBe('/admin/');
     expect(sent.filter((r) => r.path.startsWith('/api/auth/user/'))).toEqual([]);
   });

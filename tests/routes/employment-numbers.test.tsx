@@ -21,9 +21,9 @@ const originalUrl = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL
 async function openOverview() {
   const { Auth } = await signedInAs('admin');
   const view = renderWithProviders(null, { route: '/admin/manad/', preloadedState: { Auth } });
-  await screen.findByRole('heading', { level: 1, name: 'Månadsöversikt' }, { timeout: 20_000 });
-  await screen.findByRole('button', { name: 'Ändra exportinställningar' }, { timeout: 20_000 });
-  await waitFor(() => expect(screen.queryByText(/^Läser in tid/)).not.toBeInTheDocument(), { timeout: 20_000 });
+  await screen.findByRole('heading', { level: 1, name: 'Månadsöversikt' });
+  await screen.findByRole('button', { name: 'Ändra exportinställningar' });
+  await waitFor(() => expect(screen.queryByText(/^Läser in tid/)).not.toBeInTheDocument());
   return view;
 }
 
@@ -54,7 +54,7 @@ describe('employment numbers', { timeout: 45_000 }, () => {
     const { blobs, names } = catchDownloads();
 
     const page = renderWithProviders(null, { route: `/admin/list/user/${fatima._id}`, preloadedState: { Auth } });
-    const form = await screen.findByRole('form', { name: 'Anställningsnummer (PAXml)' }, { timeout: 20_000 });
+    const form = await screen.findByRole('form', { name: 'Anställningsnummer (PAXml)' });
     expect(within(form).getByText('Saknar anställningsnummer: kommer inte med i löneunderlaget förrän det finns.')).toBeInTheDocument();
     await page.user.type(within(form).getByLabelText('Anställningsnummer'), 'F-77');
     await page.user.click(within(form).getByRole('button', { name: 'Spara anställningsnumret' }));
@@ -66,7 +66,7 @@ describe('employment numbers', { timeout: 45_000 }, () => {
     const exports = screen.getByRole('region', { name: 'Exportera' });
     await page.user.click(within(exports).getByRole('button', { name: 'Löneunderlag (PAXml)' }));
     const key = `${monthYear(latest)}-${String(latest.MonthNumber).padStart(2, '0')}`;
-    await waitFor(() => expect(names).toEqual([`loneunderlag-${key}-fatima-hassan.xml`]), { timeout: 20_000 });
+    await waitFor(() => expect(names).toEqual([`loneunderlag-${key}-fatima-hassan.xml`]));
     const xml = new DOMParser().parseFromString(await readText(blobs[0]), 'application/xml');
     const anstid = new Set([...xml.querySelectorAll('tidtrans')].map((t) => t.getAttribute('anstid')));
     expect(anstid).toEqual(new Set(['F-77']));

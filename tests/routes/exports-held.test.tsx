@@ -25,21 +25,18 @@ describe("the month's files while a correction is pending", () => {
     const exports = () => screen.getByRole('region', { name: sv.month.exportHeading });
     // Everyone is read (no progress shown) and the correction is still pending: no file, no print,
     // and the reason, all at once.
-    await waitFor(
-      () => {
-        expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
-        expect(within(exports()).getByText(sv.monthClose.waitForCorrection)).toBeInTheDocument();
-        for (const name of [sv.month.paxml, sv.month.csv, sv.month.printAll]) expect(within(exports()).getByRole('button', { name })).toBeDisabled();
-      },
-      { timeout: 10_000 },
-    );
+    await waitFor(() => {
+      expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+      expect(within(exports()).getByText(sv.monthClose.waitForCorrection)).toBeInTheDocument();
+      for (const name of [sv.month.paxml, sv.month.csv, sv.month.printAll]) expect(within(exports()).getByRole('button', { name })).toBeDisabled();
+    });
     expect(screen.getByText(/^Fatima Hassan: Rättningen \+1:00 av .* väntar på besked/)).toBeInTheDocument();
     // SIE carries the bills and invoices, not the time: not held.
     expect(within(exports()).getByRole('button', { name: sv.month.sie })).toBeEnabled();
 
     // The correction lands on the server; the next read-back settles it and the files are offered.
     applyAdjustment(user(), adjustment(60, latest.MonthNumber));
-    await waitFor(() => expect(within(exports()).queryByText(sv.monthClose.waitForCorrection)).not.toBeInTheDocument(), { timeout: 15_000 });
+    await waitFor(() => expect(within(exports()).queryByText(sv.monthClose.waitForCorrection)).not.toBeInTheDocument());
     // Once the settled month is shown:
     await waitFor(() => {
       for (const name of [sv.month.paxml, sv.month.csv, sv.month.printAll]) expect(within(exports()).getByRole('button', { name })).toBeEnabled();
@@ -53,13 +50,13 @@ describe("the month's files while a correction is pending", () => {
 
     const store = makeStore(preloadedState);
     renderWithProviders(null, { store, route: `/admin/list/user/${fatima._id}?ar=${latest.year}&manad=${latest.MonthNumber}` });
-    const monthSection = async () => (await screen.findByRole('heading', { level: 2, name: new RegExp(`^${sv.staff.timeHeading}`) }, { timeout: 10_000 })).closest('section') as HTMLElement;
+    const monthSection = async () => (await screen.findByRole('heading', { level: 2, name: new RegExp(`^${sv.staff.timeHeading}`) })).closest('section') as HTMLElement;
     const statementPrint = async () => within(await monthSection()).getByRole('button', { name: svStaff.profile.print });
-    await waitFor(async () => expect(await statementPrint()).toBeDisabled(), { timeout: 10_000 });
+    await waitFor(async () => expect(await statementPrint()).toBeDisabled());
     expect(screen.getByRole('button', { name: sv.month.printOne })).toBeDisabled();
 
     applyAdjustment(user(), adjustment(60, latest.MonthNumber));
-    await waitFor(async () => expect(await statementPrint()).toBeEnabled(), { timeout: 15_000 });
+    await waitFor(async () => expect(await statementPrint()).toBeEnabled());
     expect(screen.getByRole('button', { name: sv.month.printOne })).toBeEnabled();
     expect(localStorage.getItem(storageKeys.pendingCorrections)).toBeNull();
   }, 30_000);

@@ -46,9 +46,9 @@ async function fatima(): Promise<User> {
 async function openOverview() {
   const { Auth } = await signedInAs('admin');
   const view = renderWithProviders(null, { route: '/admin/manad/', preloadedState: { Auth } });
-  await screen.findByRole('heading', { level: 1, name: 'Månadsöversikt' }, { timeout: 20_000 });
-  await screen.findByRole('button', { name: 'Löneunderlag (PAXml)' }, { timeout: 20_000 });
-  await waitFor(() => expect(screen.queryByText(/^Läser in tid/)).not.toBeInTheDocument(), { timeout: 20_000 });
+  await screen.findByRole('heading', { level: 1, name: 'Månadsöversikt' });
+  await screen.findByRole('button', { name: 'Löneunderlag (PAXml)' });
+  await waitFor(() => expect(screen.queryByText(/^Läser in tid/)).not.toBeInTheDocument());
   return view;
 }
 
@@ -171,7 +171,7 @@ describe('wage settings', { timeout: 60_000 }, () => {
     writeExportSettings({ ...defaultExportSettings, companyName: 'Städtid Städservice AB', wages: { ...defaultExportSettings.wages, weeklyHours: { [person._id]: 30 } } });
     const { Auth } = await signedInAs('admin');
     const { user } = renderWithProviders(null, { route: `/admin/list/user/${person._id}`, preloadedState: { Auth } });
-    const form = await screen.findByRole('form', { name: 'Veckoarbetstid' }, { timeout: 20_000 });
+    const form = await screen.findByRole('form', { name: 'Veckoarbetstid' });
     expect(screen.getByText(/^OB-tillägg, mertid och övertid: kväll 4:00/)).toBeInTheDocument();
     const field = within(form).getByLabelText('Veckoarbetstid (timmar)');
     expect(field).toHaveValue('30');

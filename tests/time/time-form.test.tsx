@@ -512,7 +512,7 @@ describe('nothing is lost (DECISIONS.md 13)', () => {
     expectOnlyWaiting();
     expect(screen.queryByText('skickad – inte bekräftad än')).not.toBeInTheDocument();
     // No tap: it goes by itself after a pause.
-    await screen.findByRole('heading', { name: 'Tack, arbetstiden har registrerats' }, { timeout: 15_000 });
+    await screen.findByRole('heading', { name: 'Tack, arbetstiden har registrerats' });
     expect(screen.getByText('Dagen skickades av sig själv när nätet fungerade igen.')).toBeInTheDocument();
     const posts = sent.filter((r) => createPath.test(r.path));
     expect(posts).toHaveLength(2);

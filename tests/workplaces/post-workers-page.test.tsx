@@ -30,7 +30,7 @@ async function openWorkers(start: string) {
   const sent = recordRequests();
   const view = renderWithProviders(null, { route: `/admin/post/${post._id}/`, preloadedState: { Auth } });
   // The screen's code arrives lazily: on a busy machine its first load takes more than a second.
-  await screen.findByRole('heading', { name: post.address, level: 1 }, { timeout: 10_000 });
+  await screen.findByRole('heading', { name: post.address, level: 1 });
   return { ...view, sent, post, token: `Bearer ${Auth.token}` };
 }
 
