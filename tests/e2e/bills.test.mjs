@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { axe, baseUrl, desktop, login, open, phone, screenshot, useBrowser } from './harness.mjs';
+import { axe, baseUrl, desktop, login, open, phone, screenshot, until, useBrowser } from './harness.mjs';
 
 const fixtures = join(process.cwd(), 'tests', 'fixtures');
 const now = new Date();
@@ -33,7 +33,7 @@ async function signInAt(page, path) {
 }
 
 async function waitForUploads(uploads, count) {
-  for (let i = 0; i < 100 && uploads.length < count; i += 1) await new Promise((r) => setTimeout(r, 50));
+  await until(() => uploads.length >= count, `${count} upload(s)`);
   assert.equal(uploads.length, count);
 }
 

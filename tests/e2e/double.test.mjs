@@ -6,7 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { assertBrowserResend, demo, double, doubleUrl, loginProvider, openProvider, uploadUrl, useBrowser } from './harness.mjs';
+import { assertBrowserResend, demo, double, doubleUrl, loginProvider, openProvider, until, uploadUrl, useBrowser } from './harness.mjs';
 
 const browser = useBrowser({ resetDouble: true });
 
@@ -107,8 +107,7 @@ test("'hang-after-store': a reload mid-request leaves the write stored and the r
   const [held] = await double.waitForLog({ method: 'PUT', path: EDIT }, { settled: false });
   assert.equal(held.fault, 'hang-after-store');
   // Stored while the browser still waits.
-  for (let i = 0; i < 50 && (await double.user('staff')).bankaccount !== NEW_BANK; i += 1) await page.waitForTimeout(100);
-  assert.equal((await double.user('staff')).bankaccount, NEW_BANK);
+  await until(async () => (await double.user('staff')).bankaccount === NEW_BANK, 'the bank account stored');
   assert.equal((await double.log({ method: 'PUT', path: EDIT }))[0].outcome, 'pending');
   await page.reload();
   const [aborted] = await double.waitForLog({ method: 'PUT', path: EDIT });
@@ -234,8 +233,7 @@ test('the other faults, times and reset (from Node)', async () => {
   await double.fault({ method: 'POST', path: 'login', fault: 'hang-after-store', ms: 300 });
   const hung = login();
   await double.waitForLog({ method: 'POST', fault: 'hang-after-store' }, { settled: false });
-  for (let i = 0; i < 20 && (await tokens()) !== seeded + 2; i += 1) await new Promise((r) => setTimeout(r, 25));
-  assert.equal(await tokens(), seeded + 2);
+  await until(async () => (await tokens()) === seeded + 2, 'the second token stored');
   assert.equal((await hung).status, 200);
 
   // Every rule is used up: the next call is normal. The log has them all, in order.

@@ -117,6 +117,19 @@ export async function scrolledLines(page, list, { screenshotAt } = {}) {
 }
 
 /**
+ * Polls `check` until it holds, as long as every other wait of the suite (60 s): for what the
+ * double or the page records outside the page's own events (an upload seen, a write stored).
+ * Fails naming `what` (a function: read when it fails). Polls that gave up after 0.5-15 s could fail on a busy machine.
+ */
+export async function until(check, what, ms = 60_000) {
+  const deadline = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`not within ${ms / 1000} s: ${typeof what === 'function' ? what() : what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/**
  * Waits, after a scroll, until the windowed lists have drawn what the window shows, as a person
  * waits before tapping: no spacer (standing for lines not drawn) in view, and the page the same
  * in two frames in a row. A jump draws the lines now in view, and then their measured heights

@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { after, before, beforeEach, test } from 'node:test';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { chromiumFlags, desktop, double, login, phone, screenshot } from './harness.mjs';
+import { chromiumFlags, desktop, double, login, phone, screenshot, until } from './harness.mjs';
 
 const nginxUrl = process.env.E2E_NGINX_URL ?? 'http://127.0.0.1:4182';
 const nginxLog = process.env.E2E_NGINX_LOG;
@@ -73,12 +73,9 @@ async function openApp(path, viewport) {
 
 /** The answer as the page received it, once its headers are in. */
 async function answer(answers, match, what) {
-  for (let i = 0; i < 100; i += 1) {
-    const found = answers.find((a) => match(a) && a.headers);
-    if (found) return found;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  assert.fail(`no answer for ${what}: ${JSON.stringify(answers.map((a) => `${a.method} ${a.url}`))}`);
+  const found = () => answers.find((a) => match(a) && a.headers);
+  await until(found, () => `an answer for ${what} (${JSON.stringify(answers.map((a) => `${a.method} ${a.url}`))})`);
+  return found();
 }
 
 function assertHostHeaders(entry, what) {

@@ -11,7 +11,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { mkdirSync } from 'node:fs';
-import { axe, double, loginProvider, narrow, openProvider, phone, screenshot, scrolledLines, useBrowser } from './harness.mjs';
+import { axe, double, loginProvider, narrow, openProvider, phone, screenshot, scrolledLines, useBrowser, windowDrawn } from './harness.mjs';
 
 const browser = useBrowser({ resetDouble: true });
 
@@ -45,7 +45,7 @@ const drawnLines = (lines) => lines.locator('li[aria-posinset]').count();
 async function wholePage(page, name) {
   const viewport = page.viewportSize();
   await page.setViewportSize({ width: viewport.width, height: await page.evaluate(() => document.documentElement.scrollHeight) });
-  await page.waitForTimeout(200);
+  await windowDrawn(page);
   await screenshot(page, name);
   await page.setViewportSize(viewport);
 }
@@ -171,7 +171,7 @@ for (const [name, viewport] of [
     const seen = await scrolledLines(page, lines, { screenshotAt: { step: 20, path: `screenshots/profile-phone-${name}-200-middle.png` } });
     assert.equal(seen.size, 200);
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await page.waitForTimeout(100);
+    await windowDrawn(page);
     const last = lines.locator('li[aria-posinset]').last();
     assert.equal(await last.getAttribute('aria-posinset'), await last.getAttribute('aria-setsize'));
     const end = await sizes(page);

@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { test } from 'node:test';
-import { axe, baseUrl, demo, desktop, login, open, phone, screenshot, scrolledLines, useBrowser } from './harness.mjs';
+import { axe, baseUrl, demo, desktop, login, open, phone, screenshot, scrolledLines, useBrowser, windowDrawn } from './harness.mjs';
 
 const browser = useBrowser();
 
@@ -45,7 +45,7 @@ async function sumOfRows(table) {
     );
     for (const [index, text] of drawn) seen.set(index, text);
     await table.page().mouse.wheel(0, 400);
-    await table.page().waitForTimeout(50);
+    await windowDrawn(table.page());
   }
   assert.equal(seen.size, count);
   await table.page().evaluate(() => window.scrollTo(0, 0));

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { test } from 'node:test';
 import { chromium } from 'playwright-core';
-import { baseUrl, chromiumFlags, double, login, loginProvider, open, openProvider, phone, providerUrl, screenshot, useBrowser } from './harness.mjs';
+import { baseUrl, chromiumFlags, double, login, loginProvider, open, openProvider, phone, providerUrl, screenshot, until, useBrowser } from './harness.mjs';
 
 const providerOutDir = process.env.E2E_PROVIDER_OUT_DIR ?? 'dist-e2e-provider-4174';
 
@@ -170,7 +170,7 @@ test('provider build: after one online visit the registration screen opens with 
   await page.reload();
   await page.getByLabel('Sluttid').waitFor();
   // The person's time is read on every start; its answer's event may come after the screen.
-  for (let waited = 0; apiReads.length === 0 && waited < 15_000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+  await until(() => apiReads.length > 0, "the person's time read");
   assert.ok(apiReads.every((read) => !read.url.startsWith(providerUrl)), 'the API is on its own origin');
   assert.deepEqual([...new Set(apiReads.map((read) => read.routed))], ['network']);
   await cdp.detach();
@@ -240,13 +240,7 @@ test('provider build: a new build is picked up on the next visit, and the old ca
     await page.getByLabel('Telefonnummer').focus();
     const firstVersion = JSON.parse(/^self\.__BUILD__ = (.*);$/m.exec(readFileSync(join(dir, 'sw.js'), 'utf8'))[1]).version;
     const cacheNames = () => page.evaluate(() => caches.keys());
-    const waitForCaches = async (expected) => {
-      const deadline = Date.now() + 15_000;
-      while (JSON.stringify(await cacheNames()) !== JSON.stringify(expected)) {
-        if (Date.now() > deadline) assert.deepEqual(await cacheNames(), expected);
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-    };
+    const waitForCaches = (expected) => until(async () => JSON.stringify(await cacheNames()) === JSON.stringify(expected), `the caches ${expected}`);
     // The first build's worker is installed (its shell cached) and active.
     const active = await page.evaluate(() =>
       Promise.race([navigator.serviceWorker.ready.then((r) => r.active?.scriptURL), new Promise((resolve) => setTimeout(() => resolve('none within 15 s'), 15_000))]),
