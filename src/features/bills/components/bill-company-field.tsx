@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Field, SelectField, uiStyles } from '../../../components/ui';
 import { sv } from '../../../i18n/sv-admin';
 import { findListed, listedCompanies } from '../company';
-import styles from './bills.module.css';
+import styles from './bill-form.module.css';
 
 export interface BillCompanyFieldProps {
   value: string;

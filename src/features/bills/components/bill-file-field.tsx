@@ -5,7 +5,7 @@ import { sv } from '../../../i18n/sv-admin';
 import type { BillItem } from '../../../types/api';
 import { ReceiptView } from './receipt-view';
 import type { BillFile } from './use-bill-file';
-import styles from './bills.module.css';
+import styles from './bill-form.module.css';
 
 export interface BillFileFieldProps {
   billFile: BillFile;

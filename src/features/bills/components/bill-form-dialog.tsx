@@ -22,7 +22,8 @@ import { BillCompanyField } from './bill-company-field';
 import { BillFileField, BillFilePreview } from './bill-file-field';
 import { BillVatField } from './bill-vat-field';
 import { useBillFile } from './use-bill-file';
-import styles from './bills.module.css';
+import styles from './bill-form.module.css';
+import shared from './bills.module.css';
 
 const fieldMessages: Record<BillField, string> = {
   number: sv.bills.numberError,
@@ -195,7 +196,7 @@ export function BillFormDialog({
         <FailureNotice failure={formError} onDismiss={() => setFormError(null)} takeFocus={false} />
         {/* A retry after an unknown outcome reads back first (itemSaved), so it never saves twice. */}
         <FailureNotice failure={save.failure} onDismiss={save.dismiss} onRetry={() => void submit()} />
-        <div className={styles.actions}>
+        <div className={shared.actions}>
           <Button type="submit" disabled={busy || converting} aria-busy={busy}>
             {busy ? b.saving : b.save}
           </Button>

@@ -3,7 +3,7 @@ import { Field, uiStyles } from '../../../components/ui';
 import { sv } from '../../../i18n/sv-admin';
 import { formatKr } from '../../../lib/money';
 import { oreText, VAT_RATES, vatOfPrice } from '../bill-form';
-import styles from './bills.module.css';
+import styles from './bill-form.module.css';
 
 export function BillVatField({ price, tex, onTex, error }: { price: string; tex: string; onTex: (tex: string) => void; error: string | undefined }) {
   const b = sv.bills;

@@ -12,7 +12,8 @@ import type { BillItem } from '../../../types/api';
 import { companyLabel } from '../company';
 import { isOverdue, type LedgerSort, type SortKey } from '../ledger';
 import { isPdf } from '../prepare-file';
-import styles from './bills.module.css';
+import shared from './bills.module.css';
+import styles from './bills-table.module.css';
 
 export function Thumbnail({ image }: { image: string }) {
   if (!image) return null;
@@ -56,7 +57,7 @@ const BillRow = memo(function BillRow({
       <td data-label={b.date} className={styles.nowrap}>
         {item.date}
       </td>
-      <td data-label={b.company} className={styles.company}>
+      <td data-label={b.company} className={shared.company}>
         {companyLabel(item.companyname)}
       </td>
       <td data-label={b.price} className={styles.num}>

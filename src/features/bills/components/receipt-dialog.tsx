@@ -11,6 +11,7 @@ import { useConfirm } from '../../../components/confirm-dialog';
 import { Modal } from '../../../components/dialog';
 import { ReceiptView } from './receipt-view';
 import styles from './bills.module.css';
+import receiptStyles from './receipt.module.css';
 
 export function ReceiptDialog({
   kind,
@@ -43,7 +44,7 @@ export function ReceiptDialog({
 
   return (
     <Modal title={title} onClose={onClose} wide>
-      <div className={styles.detail}>
+      <div className={receiptStyles.detail}>
         <ReceiptView image={item.image} title={`${title}, ${companyLabel(item.companyname)}`} />
         <dl className={styles.fields}>
           <dt>{b.number}</dt>

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { sv } from '../../../i18n/sv-admin';
 import { imageUrl } from '../../../lib/api-client';
 import { isPdf } from '../prepare-file';
-import styles from './bills.module.css';
+import styles from './receipt.module.css';
 
 export function ReceiptView({
   image,
