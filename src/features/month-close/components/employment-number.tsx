@@ -10,6 +10,7 @@ import { sv } from '../../../i18n/sv-admin';
 import { isValidAnstid } from '../exports/paxml';
 import { writeEmploymentNumber } from '../exports/settings';
 import { useExportSettings } from '../use-export-settings';
+import settingsStyles from './export-settings.module.css';
 import styles from './month-overview.module.css';
 import { WeeklyHours } from './weekly-hours';
 
@@ -42,8 +43,8 @@ export function EmploymentNumber({ userId, fullname }: { userId: string; fullnam
   }
 
   return (
-    <div className={styles.personSettings}>
-      <form className={styles.settings} onSubmit={onSubmit} noValidate aria-labelledby={headingId}>
+    <div className={settingsStyles.personSettings}>
+      <form className={settingsStyles.settings} onSubmit={onSubmit} noValidate aria-labelledby={headingId}>
         <h2 id={headingId}>{sv.monthClose.employmentHeading}</h2>
         <Field
           label={sv.monthClose.employmentLabel}

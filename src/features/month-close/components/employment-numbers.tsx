@@ -4,6 +4,7 @@
  */
 import { Field } from '../../../components/ui';
 import { sv } from '../../../i18n/sv-admin';
+import settingsStyles from './export-settings.module.css';
 import styles from './month-overview.module.css';
 
 /** A person whose employment number the settings list (the overview gives everyone). */
@@ -44,16 +45,16 @@ export function EmploymentNumbers({
   const shared = new Set(people.filter((p, i) => people.findIndex((o) => o.fullname === p.fullname) !== i).map((p) => p.fullname));
   const nameOf = (p: StaffMember) => (shared.has(p.fullname) && p.personnummer ? `${p.fullname} (${p.personnummer})` : p.fullname);
   return (
-    <fieldset className={styles.accounts}>
+    <fieldset className={settingsStyles.accounts}>
       <legend>{sv.monthClose.employmentHeading}</legend>
       <p className={styles.note}>{sv.monthClose.employmentHint}</p>
       <p className={styles.note}>{sv.wageSettings.weeklyHint}</p>
       <p className={styles.note}>
         {missing.length > 0 ? sv.monthClose.employmentMissing(missing.map(nameOf).join(', ')) : sv.monthClose.employmentNoneMissing}
       </p>
-      <div className={styles.peopleGrid}>
+      <div className={settingsStyles.peopleGrid}>
         {people.map((p) => (
-          <div key={p.userId} className={styles.personFields}>
+          <div key={p.userId} className={settingsStyles.personFields}>
             <Field
               label={sv.monthClose.anstidFor(nameOf(p))}
               name={`anstid-${p.userId}`}

@@ -6,6 +6,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button, Field } from '../../../components/ui';
 import { sv } from '../../../i18n/sv-admin';
 import { isValidAnstid } from '../exports/paxml-codes';
+import settingsStyles from './export-settings.module.css';
 import styles from './month-overview.module.css';
 
 /** A person named before the PAXml: their id and name. */
@@ -38,12 +39,12 @@ export function PaxmlReviewForm({
   }
 
   return (
-    <form className={styles.settings} onSubmit={submit} noValidate aria-labelledby={headingId}>
+    <form className={settingsStyles.settings} onSubmit={submit} noValidate aria-labelledby={headingId}>
       <h3 id={headingId}>{sv.monthClose.paxmlReviewHeading}</h3>
       {review.missing.length > 0 ? (
         <>
           <p>{sv.monthClose.missingAnstidIntro}</p>
-          <div className={styles.settingsGrid}>
+          <div className={settingsStyles.settingsGrid}>
             {review.missing.map((p) => (
               <Field
                 key={p.userId}

@@ -13,6 +13,7 @@ import { parseWeeklyHours, refusedWeeklyHours, validateWageSettings, type WageSe
 import { isValidAnstid, PAXML_TIME_CODES } from '../exports/paxml';
 import { companySettingsKnown, invalidSettingsFields, readExportSettings, writeExportSettings, type ExportSettings, type SettingsField } from '../exports/settings';
 import { EmploymentNumbers, weeklyHoursText, type StaffMember } from './employment-numbers';
+import settingsStyles from './export-settings.module.css';
 import styles from './month-overview.module.css';
 import { fieldLabels, SieSettingsFields } from './sie-settings-fields';
 import { WageSettingsFields } from './wage-settings-fields';
@@ -145,10 +146,10 @@ export function SettingsForm({
   }));
 
   return (
-    <form ref={formRef} className={styles.settings} onSubmit={onSubmit} noValidate aria-labelledby={headingId}>
+    <form ref={formRef} className={settingsStyles.settings} onSubmit={onSubmit} noValidate aria-labelledby={headingId}>
       <h3 id={headingId}>{sv.month.settingsHeading}</h3>
       {first ? <p className={styles.note}>{sv.month.settingsFirst}</p> : null}
-      <div className={styles.settingsGrid}>
+      <div className={settingsStyles.settingsGrid}>
         <Field
           label={fieldLabels.companyName}
           name="companyName"

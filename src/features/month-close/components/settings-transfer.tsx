@@ -12,6 +12,7 @@ import { companySettingsKnown, readExportSettings } from '../exports/settings';
 import { readNotes } from '../../../lib/correction-notes';
 import { localSettingsContent, parseSettingsFile, settingsFile, storeSettingsFile, type CorrectionNotes } from '../settings-file';
 import { useExportSettings } from '../use-export-settings';
+import settingsStyles from './export-settings.module.css';
 import styles from './month-overview.module.css';
 
 type Failure = { message: string } | null;
@@ -50,10 +51,10 @@ function ReadSettingsButton({
 
   return (
     <>
-      <label className={`${buttonClass('secondary')} ${styles.fileButton}`} htmlFor={inputId}>
+      <label className={`${buttonClass('secondary')} ${settingsStyles.fileButton}`} htmlFor={inputId}>
         {label}
       </label>
-      <input id={inputId} className={styles.fileInput} type="file" accept=".json,application/json" onChange={(e) => void readIn(e)} />
+      <input id={inputId} className={settingsStyles.fileInput} type="file" accept=".json,application/json" onChange={(e) => void readIn(e)} />
     </>
   );
 }
@@ -71,7 +72,7 @@ export function SettingsTransfer({ onRead }: { onRead: (corrections: CorrectionN
   }
 
   return (
-    <section className={styles.transfer} aria-labelledby={headingId}>
+    <section className={settingsStyles.transfer} aria-labelledby={headingId}>
       <h3 id={headingId}>{sv.monthClose.transferHeading}</h3>
       <p>{sv.monthClose.transferWhere}</p>
       <div className={styles.exportButtons}>
@@ -105,7 +106,7 @@ export function SettingsNotice({ onRead }: { onRead: (corrections: CorrectionNot
   return (
     <div className={styles.settingsNotice}>
       {known ? null : (
-        <p className={styles.noticeLine}>
+        <p className={settingsStyles.noticeLine}>
           <span>{sv.monthClose.settingsNeverRead}</span>
           <ReadSettingsButton
             label={sv.monthClose.readSettingsFile}

@@ -5,6 +5,7 @@
 import { Button } from '../../../components/ui';
 import { sv } from '../../../i18n/sv-admin';
 import type { SieOtherRate, SieResult } from '../exports/sie';
+import settingsStyles from './export-settings.module.css';
 import styles from './month-overview.module.css';
 import { SieNumberNotes } from './sie-number-notes';
 
@@ -18,7 +19,7 @@ export function SieReview({
   onCancel: () => void;
 }) {
   return (
-    <div className={styles.settings} role="group" aria-label={sv.monthClose.sieReviewHeading}>
+    <div className={settingsStyles.settings} role="group" aria-label={sv.monthClose.sieReviewHeading}>
       <h3>{sv.monthClose.sieReviewHeading}</h3>
       {review.otherRates.length > 0 ? (
         <>

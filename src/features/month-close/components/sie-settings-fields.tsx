@@ -5,6 +5,7 @@
 import { Field, SelectField } from '../../../components/ui';
 import { sv } from '../../../i18n/sv-admin';
 import { accountFields, isFiscalYearStart, type AccountField, type ExportSettings, type SettingsField } from '../exports/settings';
+import settingsStyles from './export-settings.module.css';
 import styles from './month-overview.module.css';
 
 export const fieldLabels: Record<SettingsField, string> = {
@@ -39,9 +40,9 @@ export function SieSettingsFields({
   const setAccount = (field: AccountField, value: string) => onChange((f) => ({ ...f, accounts: { ...f.accounts, [field]: value } }));
   return (
     <>
-      <fieldset className={styles.accounts}>
+      <fieldset className={settingsStyles.accounts}>
         <legend>{sv.month.accountsHeading}</legend>
-        <div className={styles.settingsGrid}>
+        <div className={settingsStyles.settingsGrid}>
           {accountFields.map((field) => (
             <Field
               key={field}
@@ -55,7 +56,7 @@ export function SieSettingsFields({
             />
           ))}
         </div>
-        <label className={styles.check}>
+        <label className={settingsStyles.check}>
           <input
             type="checkbox"
             checked={form.accounts.paidBillsToBank}
@@ -67,10 +68,10 @@ export function SieSettingsFields({
           {sv.month.paidBillsToBank}
         </label>
       </fieldset>
-      <fieldset className={styles.accounts}>
+      <fieldset className={settingsStyles.accounts}>
         <legend>{sv.monthClose.numberingHeading}</legend>
         <p className={styles.note}>{sv.monthClose.numberingHint}</p>
-        <div className={styles.settingsGrid}>
+        <div className={settingsStyles.settingsGrid}>
           <Field
             label={fieldLabels.billSeries}
             name="billSeries"

@@ -10,6 +10,7 @@ import { PAXML_TIME_CODES } from '../../../data/paxml-time-codes';
 import { sv } from '../../../i18n/sv-admin';
 import { CLOCK_KINDS, resetWageWindows, WAGE_KINDS, type ClockKind, type WageKind, type WageSettings } from '../../../person-time/wages/settings';
 import type { WageSettingsErrors } from '../../../person-time/wages/validation';
+import settingsStyles from './export-settings.module.css';
 import styles from './month-overview.module.css';
 
 /** The codes a supplement may have: the schema's, but those of worked time. */
@@ -20,12 +21,12 @@ const t = sv.wageSettings;
 function Weekdays({ kind, days, error, onChange }: { kind: ClockKind; days: readonly number[]; error: string | undefined; onChange: (days: number[]) => void }) {
   const errorId = useId();
   return (
-    <fieldset className={styles.weekdays} aria-describedby={error ? errorId : undefined} data-field={`${kind}.days`}>
+    <fieldset className={settingsStyles.weekdays} aria-describedby={error ? errorId : undefined} data-field={`${kind}.days`}>
       <legend>{`${t.kinds[kind]}: ${t.days.toLowerCase()}`}</legend>
       {t.weekdays.map((name, index) => {
         const day = index + 1;
         return (
-          <label key={day} className={styles.check}>
+          <label key={day} className={settingsStyles.check}>
             <input
               type="checkbox"
               name={`${kind}.days`}
@@ -67,15 +68,15 @@ export function WageSettingsFields({
     ...SUPPLEMENT_CODES.map((code) => ({ value: code, label: sv.monthClose.timeCodeOption(code) })),
   ];
   return (
-    <fieldset className={styles.accounts}>
+    <fieldset className={settingsStyles.accounts}>
       <legend>{t.heading}</legend>
       {confirmFirst ? <p className={styles.attentionText}>{t.confirmFirst}</p> : null}
       {!wages.confirmed && !confirmFirst ? <p className={styles.note}>{t.notConfirmed}</p> : null}
       <p className={styles.note}>{t.intro}</p>
       {CLOCK_KINDS.map((kind) => (
-        <div key={kind} className={styles.wageWindow}>
+        <div key={kind} className={settingsStyles.wageWindow}>
           <Weekdays kind={kind} days={wages[kind].days} error={errors[`${kind}.days`]} onChange={(days) => setWindow(kind, { days })} />
-          <div className={styles.settingsGrid}>
+          <div className={settingsStyles.settingsGrid}>
             <Field
               label={t.start(t.kinds[kind])}
               name={`${kind}.start`}
@@ -98,8 +99,8 @@ export function WageSettingsFields({
           </div>
         </div>
       ))}
-      <h4 className={styles.subHeading}>{t.codesHeading}</h4>
-      <div className={styles.settingsGrid}>
+      <h4 className={settingsStyles.subHeading}>{t.codesHeading}</h4>
+      <div className={settingsStyles.settingsGrid}>
         {WAGE_KINDS.map((kind) => (
           <SelectField
             key={kind}

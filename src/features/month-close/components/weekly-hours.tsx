@@ -13,6 +13,7 @@ import { parseWeeklyHours } from '../../../person-time/wages/validation';
 import { writeWeeklyHours } from '../exports/wage-settings';
 import { useExportSettings } from '../use-export-settings';
 import { weeklyHoursText } from './employment-numbers';
+import settingsStyles from './export-settings.module.css';
 import styles from './month-overview.module.css';
 
 export function WeeklyHours({ userId, fullname }: { userId: string; fullname: string }) {
@@ -46,7 +47,7 @@ export function WeeklyHours({ userId, fullname }: { userId: string; fullname: st
   }
 
   return (
-    <form className={styles.settings} onSubmit={onSubmit} noValidate aria-labelledby={headingId}>
+    <form className={settingsStyles.settings} onSubmit={onSubmit} noValidate aria-labelledby={headingId}>
       <h2 id={headingId}>{sv.wageSettings.weeklyHeading}</h2>
       <Field
         label={sv.wageSettings.weeklyLabel}
