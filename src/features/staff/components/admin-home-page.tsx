@@ -12,6 +12,7 @@ import { selectUser } from '../../../app/session';
 import { sv } from '../../../i18n/sv-admin';
 import { errorOf } from '../../../lib/request';
 import { countsFetched, selectCounts, selectStaffRequest } from '../staff-slice';
+import home from './admin-home.module.css';
 import styles from './staff.module.css';
 
 const tiles = [
@@ -42,12 +43,12 @@ export default function AdminHomePage() {
       <h1 id="admin-home-heading">{sv.staff.homeHeading}</h1>
       <h2 className={styles.muted}>{sv.staff.countsLabel}</h2>
       {counts ? (
-        <dl className={styles.counts}>
-          <div className={styles.count}>
+        <dl className={home.counts}>
+          <div className={home.count}>
             <dt>{sv.staff.countPeople}</dt>
             <dd>{counts.TheAuth}</dd>
           </div>
-          <div className={styles.count}>
+          <div className={home.count}>
             <dt>{sv.staff.countPlaces}</dt>
             <dd>{counts.ThePost}</dd>
           </div>
@@ -58,11 +59,11 @@ export default function AdminHomePage() {
         <Loader />
       )}
       <h2>{sv.staff.areasHeading}</h2>
-      <ul className={styles.tiles}>
+      <ul className={home.tiles}>
         {tiles.map((tile) => (
           <li key={tile.to}>
-            <Link to={tile.to} className={styles.tile}>
-              <span className={styles.tileTitle}>{tile.title}</span>
+            <Link to={tile.to} className={home.tile}>
+              <span className={home.tileTitle}>{tile.title}</span>
               <span>{tile.text}</span>
             </Link>
           </li>

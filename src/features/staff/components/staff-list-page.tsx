@@ -28,6 +28,7 @@ import {
   type SortDirection,
   type SortKey,
 } from '../staff-logic';
+import list from './staff-list.module.css';
 import styles from './staff.module.css';
 import { StaffListTop } from './staff-list-top';
 
@@ -81,7 +82,7 @@ export default function StaffListPage() {
   const arrow = (key: SortKey) => (sort.key === key ? (sort.direction === 'ascending' ? '▲' : '▼') : '↕');
 
   const sortButton = (key: SortKey, label: string) => (
-    <button type="button" className={styles.sortButton} onClick={() => sortBy(key)}>
+    <button type="button" className={list.sortButton} onClick={() => sortBy(key)}>
       {label} <span aria-hidden="true">{arrow(key)}</span>
     </button>
   );
@@ -93,7 +94,7 @@ export default function StaffListPage() {
         error={members === null ? errorOf(request) : null}
         onRetry={() => void dispatch(membersFetched())}
       >
-        <div className={styles.toolbar}>
+        <div className={list.toolbar}>
           <Field
             label={sv.staff.search}
             type="search"
@@ -114,7 +115,7 @@ export default function StaffListPage() {
         >
           {target ? sv.staff.notRemoved(target.fullname) : null}
         </FailureNotice>
-        <div className={styles.mobileSort}>
+        <div className={list.mobileSort}>
           {sortButton('name', sv.staff.colName)}
           {sortButton('hours', sv.staff.colHours)}
         </div>
@@ -124,7 +125,7 @@ export default function StaffListPage() {
           <p>{sv.staff.noMatch}</p>
         ) : (
           <div className={styles.tableWrap}>
-            <table className={`${styles.table} ${styles.cards}`} aria-rowcount={rows.length + 1}>
+            <table className={`${styles.table} ${list.cards}`} aria-rowcount={rows.length + 1}>
               <caption className={styles.srOnly}>
                 {sv.staff.listHeading}
               </caption>
@@ -204,16 +205,16 @@ const MemberRow = memo(function MemberRow({
       <td data-label={sv.staff.colHours} className={styles.num}>
         {hoursMinutes(workedOf(m))}
       </td>
-      <td data-label={sv.staff.colAdmin}>{m.isAdmin ? <span className={styles.badge}>{sv.app.yes}</span> : sv.app.no}</td>
-      <td className={styles.actionsCell}>
-        <Link className={styles.actionLink} to={paths.admin.create(m._id)} aria-label={sv.staff.editOf(m.fullname)}>
+      <td data-label={sv.staff.colAdmin}>{m.isAdmin ? <span className={list.badge}>{sv.app.yes}</span> : sv.app.no}</td>
+      <td className={list.actionsCell}>
+        <Link className={list.actionLink} to={paths.admin.create(m._id)} aria-label={sv.staff.editOf(m.fullname)}>
           {sv.staff.edit}
         </Link>
       </td>
-      <td className={styles.actionsCell}>
+      <td className={list.actionsCell}>
         <button
           type="button"
-          className={`${styles.actionButton} ${styles.danger}`}
+          className={`${list.actionButton} ${list.danger}`}
           aria-label={sv.staff.removeOf(m.fullname)}
           disabled={removing}
           aria-busy={busy || undefined}
@@ -222,13 +223,13 @@ const MemberRow = memo(function MemberRow({
           {sv.staff.remove}
         </button>
       </td>
-      <td className={styles.actionsCell}>
-        <Link className={styles.actionLink} to={paths.admin.user(m._id)} aria-label={sv.staff.userOf(m.fullname)}>
+      <td className={list.actionsCell}>
+        <Link className={list.actionLink} to={paths.admin.user(m._id)} aria-label={sv.staff.userOf(m.fullname)}>
           {sv.staff.userLink}
         </Link>
       </td>
-      <td className={styles.actionsCell}>
-        <Link className={styles.actionLink} to={paths.admin.place(m._id)} aria-label={sv.staff.placeOf(m.fullname)}>
+      <td className={list.actionsCell}>
+        <Link className={list.actionLink} to={paths.admin.place(m._id)} aria-label={sv.staff.placeOf(m.fullname)}>
           {sv.staff.placeLink}
         </Link>
       </td>
