@@ -35,6 +35,12 @@ export type PictureNode = string | [tag: string, attributes: Record<string, stri
 
 export const NOTICE_ATTRIBUTE = 'data-kept-notice';
 
+/**
+ * Marks where Min sida's 'Senast hämtad' was once the fresh read replaced it (kept-read.tsx
+ * KeptReadPlace): a picture leaves it out and puts its own notice there.
+ */
+export const READ_PLACE_ATTRIBUTE = 'data-read-place';
+
 /** What scripts/build.mjs hands the inlined script (kept-picture-show.ts), from the app's own names. */
 export interface ShowOptions {
   /** Local storage: the picture's key, the session's two and the chosen language's. */

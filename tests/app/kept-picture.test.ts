@@ -251,6 +251,14 @@ describe("Min sida's kept picture", () => {
     expect(takePicture('u1', notice, taken)).toBeNull();
   });
 
+  it("taken after a kept copy or picture was replaced: its notice where 'Senast hämtad' was, once, not that line's empty place", () => {
+    drawPage();
+    document.querySelector('.summary_c')?.insertAdjacentHTML('afterend', '<p class="readAtPlace_z" aria-hidden="true" data-read-place=""></p>');
+    const main = (takePicture('u1', notice, taken)?.tree ?? []).flatMap((node) => (Array.isArray(node) && node[0] === 'main' ? node[2] : []));
+    const children = main.filter((node) => Array.isArray(node)).map((node) => `${node[0]}.${node[1].class ?? ''}${'data-kept-notice' in node[1] ? ' (notice)' : ''}`);
+    expect(children).toEqual(['section.summary_c', 'p.readAt_x1 (notice)', 'section.section_d']);
+  });
+
   it('keeps only what starts on the first screen: the rows below it are not drawn by a first paint', () => {
     drawPage();
     const list = document.querySelector('[role="group"] ul') as HTMLUListElement;

@@ -40,6 +40,8 @@ test("the second visit shows the kept month with 'Senast hämtad' before the rea
   // The kept month and when it was read, while the read is still on its way.
   await page.getByRole('status').filter({ hasText: /^Senast hämtad \d\d:\d\d$/ }).waitFor();
   await lines.getByRole('button', { name: /Gamla kontoret/ }).first().waitFor();
+  const monthHeading = page.getByRole('heading', { name: /^Den här månaden/ });
+  const keptAt = (await monthHeading.boundingBox()).y;
   const asked = (await double.log({ method: 'GET', path: read })).slice(before);
   assert.deepEqual(
     asked.map((entry) => ({ fault: entry.fault, outcome: entry.outcome })),
@@ -51,11 +53,13 @@ test("the second visit shows the kept month with 'Senast hämtad' before the rea
   await lines.getByRole('button', { name: /Gamla kontoret/ }).first().click();
   assert.equal(await page.getByRole('button', { name: /^(Ändra|Flytta|Ta bort|Ta bort allt den här månaden)$/ }).count(), 0);
 
-  // The fresh read arrives: its month replaces the kept one, and the line goes.
+  // The fresh read arrives: its month replaces the kept one, and the line goes (its place stays).
   await lines.getByRole('button', { name: /Nya kontoret/ }).first().waitFor();
   assert.equal(await lines.getByRole('button', { name: /Gamla kontoret/ }).count(), 0);
   assert.equal(await lines.getByRole('button', { name: /Nya kontoret/ }).count(), 5);
   assert.equal(await page.getByText(/^Senast hämtad/).count(), 0);
+  // Its place stays: the month does not move up under a finger about to tap a line.
+  assert.equal((await monthHeading.boundingBox()).y, keptAt);
   const [answered] = await double.waitForLog({ method: 'GET', path: read }, { count: before + 1 }).then((all) => all.slice(before));
   assert.equal(answered.status, 200);
   await context.close();
@@ -93,6 +97,7 @@ test('a repeat visit draws the kept picture before any of the app’s code runs;
   assert.equal(asDrawn.border, 'solid');
   assert.match(await picture.innerText(), /Senast hämtad \d\d:\d\d/);
   assert.match(await picture.innerText(), /Gamla kontoret/);
+  const picturedAt = (await picture.locator('h2', { hasText: /^Den här månaden/ }).boundingBox()).y;
   // (index.html's font faces, unseen, are all #root holds until the app draws: font-faces.test.mjs)
   assert.equal(await page.locator('#root > :not(.font-faces)').count(), 0, 'the app drew nothing');
   // Only a picture: hidden from assistive technology, nothing in it to press or focus.
@@ -108,6 +113,8 @@ test('a repeat visit draws the kept picture before any of the app’s code runs;
   await lines.getByRole('button', { name: /Gamla kontoret/ }).first().click();
   await picture.waitFor({ state: 'detached' });
   assert.equal(await page.locator('#root[inert]').count(), 0);
+  // Where the picture's 'Senast hämtad' was, the app keeps the place: its month is where the picture's was.
+  assert.equal((await page.getByRole('heading', { name: /^Den här månaden/ }).boundingBox()).y, picturedAt);
   await page.getByRole('button', { name: 'Ändra' }).first().waitFor();
 
   // Signing out takes the picture with the session.

@@ -8,7 +8,7 @@
  * to 35–45 ms, issue 44); when it cannot be taken, the older picture is removed, so a visit never
  * shows time older than what was last read.
  */
-import { NOTICE_ATTRIBUTE, PICTURE_TAGS, pictureDate, type KeptPicture, type PictureNode } from '../../app/kept-picture-format';
+import { NOTICE_ATTRIBUTE, PICTURE_TAGS, pictureDate, READ_PLACE_ATTRIBUTE, type KeptPicture, type PictureNode } from '../../app/kept-picture-format';
 import { paths } from '../../config/paths';
 import { appliedLanguage, languageOf } from '../../i18n/language';
 import { latestWhenIdle, whenIdle } from '../../lib/first-interaction';
@@ -47,6 +47,8 @@ function copy(node: Node, addition: Addition): PictureNode | null {
   if (!(node instanceof Element)) return null;
   const tag = node.localName;
   if (!tags.has(tag) || node.getAttribute('role') === 'dialog' || node.getAttribute('role') === 'alertdialog') return null;
+  // Where an earlier notice was (kept-read.tsx): the picture's own notice goes there instead.
+  if (node.hasAttribute(READ_PLACE_ATTRIBUTE)) return null;
   // Below the first screen: not seen at the first paint, so not kept.
   if (node.getBoundingClientRect().top > addition.below) return null;
   const attributes: Record<string, string> = {};

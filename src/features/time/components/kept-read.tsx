@@ -4,7 +4,9 @@
  * it was read; the fresh read replaces it as soon as it arrives. The kept copy is only looked at:
  * the screen offers no write from it (`stale`), edits wait for the fresh read.
  */
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
+import { PICTURE_ID } from '../../../app/kept-picture';
+import { READ_PLACE_ATTRIBUTE } from '../../../app/kept-picture-format';
 import { buttonClass } from '../../../components/ui';
 import { sv } from '../../../i18n/sv';
 import { shortDayLabel } from '../../../lib/months';
@@ -22,6 +24,8 @@ export interface KeptRead {
   kept: LastRead | null;
   /** The read failed and nothing fresher is here. */
   failed: boolean;
+  /** A kept copy or picture was drawn in this visit and the fresh read has replaced it (KeptReadPlace). */
+  replaced: boolean;
 }
 
 export function useKeptRead(userId: string | null, read: PersonView): KeptRead {
@@ -29,7 +33,21 @@ export function useKeptRead(userId: string | null, read: PersonView): KeptRead {
   const failed = waiting && read.request.status === 'error';
   const kept = useMemo(() => (waiting && userId ? lastRead(userId) : null), [waiting, userId]);
   const keptView = useMemo(() => (kept ? personView({ ...emptyPerson, user: kept.user, months: kept.months, request: { status: 'loaded' } }) : null), [kept]);
-  return { view: keptView ?? read, kept, failed };
+  // Set while rendering, as React does for state that follows a change: no effect, no extra frame.
+  const [keptDrawn, setKeptDrawn] = useState(false);
+  if (kept && !keptDrawn) setKeptDrawn(true);
+  // The kept picture (app/kept-picture.ts) is over the page until the month is drawn: its line too.
+  const [pictured] = useState(() => document.getElementById(PICTURE_ID) !== null);
+  return { view: keptView ?? read, kept, failed, replaced: (keptDrawn || pictured) && !kept };
+}
+
+/**
+ * Where 'Senast hämtad' was, once the fresh read has replaced the kept copy or picture: empty,
+ * its height kept. Taken away, it moved the month up as the fresh month arrived, under a finger
+ * about to tap a line (a layout shift of 0.034 on a phone whose read took 1.5 s).
+ */
+export function KeptReadPlace() {
+  return <p className={styles.readAtPlace} aria-hidden="true" {...{ [READ_PLACE_ATTRIBUTE]: '' }} />;
 }
 
 /** When the shown time was read: quietly while the fresh read is on its way; offline, with 'Försök igen'. */

@@ -9,7 +9,7 @@
  * in place (DECISIONS.md 11). The route (routes/profile-page.tsx) hands in what other features
  * draw here: the printable statement and the account panels.
  */
-import { useCallback, useDeferredValue, useEffect, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { afterScreenDrawn, screenDrawn } from '../../../app/first-paint';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
@@ -31,7 +31,7 @@ import { useOnline } from './use-online';
 import { DeletedEntriesBar } from './deleted-entries-bar';
 import { EarlierMonths } from './earlier-months';
 import { keepPictureWhenIdle } from '../kept-picture-capture';
-import { KeptReadNotice, keptPictureNotice, useKeptRead } from './kept-read';
+import { KeptReadNotice, KeptReadPlace, keptPictureNotice, useKeptRead } from './kept-read';
 import { lineButtonId, loadLineEdit } from './entry-line';
 import { useNarrowScreen } from './use-narrow-screen';
 import { ProfileMonth, type PrintButton, type ProfileMonthProps, type ProfileUser } from './profile-month';
@@ -58,7 +58,7 @@ export function ProfileScreen({ printButton, accountPanels }: ProfileScreenProps
     if (userId && person.user && person.request.status === 'loaded') keepLastReadWhenIdle(userId, person.user, person.months);
   }, [userId, person.user, person.months, person.request.status]);
   // Until the fresh read is here (or when it fails), what this phone read last (kept-read.tsx).
-  const { view, kept, failed: readFailed } = useKeptRead(userId, read);
+  const { view, kept, failed: readFailed, replaced } = useKeptRead(userId, read);
   // Offline, and this phone never read the person's time: said in plain words, not '…' and the
   // failed call's 'not fund 404' (DECISIONS.md 33, issue 43). It is read when the phone is back online.
   const online = useOnline();
@@ -87,12 +87,16 @@ export function ProfileScreen({ printButton, accountPanels }: ProfileScreenProps
   useEffect(() => {
     if (userId) dispatch(personTimeNeeded(userId));
   }, [dispatch, userId]);
-  // Back online after a read that failed: read again.
+  // Back online after a read that failed offline: read again. Followed through useOnline's state,
+  // not an 'online' listener added once the failure was drawn: an event in between was missed,
+  // and the page went on saying 'Ingen anslutning' online (offline-never-read.test.tsx, under load).
+  const [failedOffline, setFailedOffline] = useState(false);
+  if (readFailed && !online && !failedOffline) setFailedOffline(true);
   useEffect(() => {
-    if (!readFailed) return;
-    window.addEventListener('online', load);
-    return () => window.removeEventListener('online', load);
-  }, [readFailed, load]);
+    if (!failedOffline || !online) return;
+    setFailedOffline(false);
+    load();
+  }, [failedOffline, online, load]);
 
   // The month (or why it is not there) is drawn: the writes' code may load now, when the page is
   // idle, not before (issue 44); a press earlier loads it itself, busy meanwhile.
@@ -192,7 +196,7 @@ export function ProfileScreen({ printButton, accountPanels }: ProfileScreenProps
         </div>
       ) : null}
 
-      {kept ? <KeptReadNotice kept={kept} failed={readFailed} onRetry={load} /> : null}
+      {kept ? <KeptReadNotice kept={kept} failed={readFailed} onRetry={load} /> : replaced ? <KeptReadPlace /> : null}
 
       <FailureNotice failure={removeMonth.failure ?? deletes.failure} onDismiss={removeMonth.failure ? removeMonth.dismiss : deletes.dismiss} />
 
