@@ -119,7 +119,8 @@ export async function scrolledLines(page, list, { screenshotAt } = {}) {
 /**
  * Polls `check` until it holds, as long as every other wait of the suite (60 s): for what the
  * double or the page records outside the page's own events (an upload seen, a write stored).
- * Fails naming `what` (a function: read when it fails). Polls that gave up after 0.5-15 s could fail on a busy machine.
+ * Fails naming `what` (a function: read when it fails). Polls that gave up after 0.5-15 s
+ * could fail on a busy machine.
  */
 export async function until(check, what, ms = 60_000) {
   const deadline = Date.now() + ms;
