@@ -143,8 +143,19 @@ function staffShared(): (id: string, ctx: { getModuleInfo(id: string): { importe
   };
 }
 
-export default defineConfig({
+/**
+ * React Router's production build for builds. Its package exports only its development build
+ * (remix-run/react-router#12532, #14102: 'temporary' since 7.0.2, still so in 7.18), whose
+ * ENABLE_DEV_WARNINGS is true: warnings' code and checks in every screen's download, and run on
+ * the phone. The production build is the same code with them off (dist/production, shipped beside
+ * it). Exactly the bare import: the app imports nothing else from the package. The dev server and
+ * the tests keep the warnings.
+ */
+const reactRouterProduction = { find: /^react-router$/, replacement: fileURLToPath(new URL('node_modules/react-router/dist/production/index.mjs', import.meta.url)) };
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), preloadBoot(), moduleMap(), compileHints()],
+  resolve: { alias: command === 'build' ? [reactRouterProduction] : [] },
   build: {
     target: 'es2022',
     // PROFILE_BUILD=1: names kept (scripts/admin-profile.mjs reads a profile by component).
@@ -184,4 +195,4 @@ export default defineConfig({
     chunkSizeWarningLimit: 3000,
   },
   preview: { port: 4173, strictPort: true },
-});
+}));

@@ -29,6 +29,12 @@ function vite(args) {
 vite(['--outDir', outDir, '--emptyOutDir']);
 vite(['--ssr', 'src/entry-prerender.tsx', '--outDir', ssrDir, '--emptyOutDir']);
 
+// React Router's production build (vite.config.ts reactRouterProduction): its development one
+// carries its warnings, this among them, into every screen's download.
+for (const file of readdirSync(join(outDir, 'assets')).filter((name) => name.endsWith('.js'))) {
+  if (readFileSync(join(outDir, 'assets', file), 'utf8').includes('You rendered descendant <Routes>')) throw new Error(`${file} holds React Router's development build`);
+}
+
 /**
  * Scripts from this origin only; the API and upload origins named exactly (a demo build has
  * both on this origin). 'wasm-unsafe-eval' and worker-src blob: are the HEIC converter's: heic-to
