@@ -12,7 +12,8 @@ import { initialSession, mayBeAdmin } from './app/stored-session';
 import { holdEarlySubmits } from './lib/early-submit';
 import { env } from './config/env';
 import { paths } from './config/paths';
-import { apiPath, loadClient, setRequestGate } from './lib/api-client';
+import { loadClient, setRequestGate } from './lib/api-client';
+import { readPaths } from './config/read-paths';
 import { startEarlyRead } from './lib/early-read';
 import { onFirstInteraction } from './lib/first-interaction';
 import { sv } from './i18n/sv-common';
@@ -32,14 +33,14 @@ const { userInfo, token } = initialSession();
 const signedIn = Boolean(userInfo?.email);
 const path = window.location.pathname;
 if (userInfo && signedIn && !env.demo && token && userInfo._id) {
-  const time = apiPath`/api/time/time/user/${userInfo._id}`;
+  const time = readPaths.personTime(userInfo._id);
   const reads =
     path === paths.home
-      ? [time, '/api/post/alla/']
+      ? [time, readPaths.posts]
       : path === paths.profile
         ? [time]
         : path.startsWith(paths.admin.root) || path.startsWith(paths.valja('').slice(0, -1))
-          ? [apiPath`/api/auth/user/${userInfo._id}/`]
+          ? [readPaths.user(userInfo._id)]
           : [];
   for (const read of reads) startEarlyRead(env.apiUrl, read, token);
 }

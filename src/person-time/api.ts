@@ -1,5 +1,6 @@
 /** Time entries and months (SPEC.md §7 'Time and months'). */
 import { api, apiPath } from '../lib/api-client';
+import { readPaths } from '../config/read-paths';
 import { asArray, asNumber, asRecord, asString, normalizeUser } from '../lib/read';
 import type {
   Id,
@@ -60,7 +61,7 @@ export async function createTimeEntry(userId: Id, entry: NewTimeEntry): Promise<
 }
 
 export async function getUserTime(userId: Id): Promise<UserTime> {
-  return readUserTime(await api<unknown>('GET', apiPath`/api/time/time/user/${userId}`, undefined, userId));
+  return readUserTime(await api<unknown>('GET', readPaths.personTime(userId), undefined, userId));
 }
 
 /** A person's time (also read by the provider check, features/provider-check). */

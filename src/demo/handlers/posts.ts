@@ -1,6 +1,7 @@
 /** Workplaces, 'platser' (SPEC.md §7 'Workplaces', API.md 'Workplaces'). */
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { Post } from '../../types/api';
+import { readPaths } from '../../config/read-paths';
 import { demoState, newId, saveState } from '../db';
 import type { StoredPost } from '../model';
 import { apiPath, authorize, findUser, message, param, readBody, text, type Body } from './common';
@@ -41,7 +42,7 @@ export const postHandlers: HttpHandler[] = [
     return HttpResponse.json({ TheAuth: db.users.length, ThePost: db.posts.length });
   }),
 
-  http.get(apiPath('/api/post/alla/'), () => HttpResponse.json(demoState().posts.map(publicPost))),
+  http.get(apiPath(readPaths.posts), () => HttpResponse.json(demoState().posts.map(publicPost))),
 
   http.get(apiPath('/api/post/show/:id/'), ({ params }) => {
     const post = findPost(param(params, 'id'));

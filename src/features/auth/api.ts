@@ -1,5 +1,6 @@
 /** Sign-in and the signed-in person's own account (SPEC.md §7 'Auth and users'). */
-import { api, ApiError, apiPath, badAnswer, isUnknownPerson } from '../../lib/api-client';
+import { api, ApiError, badAnswer, isUnknownPerson } from '../../lib/api-client';
+import { readPaths } from '../../config/read-paths';
 import { sv } from '../../i18n/sv-common';
 import { asRecord, asString, normalizeUser } from '../../lib/read';
 import type { Id, LoginAnswer, User } from '../../types/api';
@@ -41,7 +42,7 @@ export function readLogin(value: unknown): LoginAnswer {
  * An answer about anyone else is no answer. The entry may have asked already (main.tsx, the same path).
  */
 export async function signedInUser(id: Id): Promise<User> {
-  const answer = asRecord(await api<unknown>('GET', apiPath`/api/auth/user/${id}/`, undefined, id));
+  const answer = asRecord(await api<unknown>('GET', readPaths.user(id), undefined, id));
   const user = normalizeUser(answer.message);
   if (user._id !== id) throw badAnswer();
   return user;

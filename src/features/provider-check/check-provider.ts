@@ -17,6 +17,7 @@ import { normalizePost, readPostForEdit, readPosts } from '../workplaces/api';
 import { readEntries, readUserTime } from '../../person-time/api';
 import { sv } from '../../i18n/sv-admin';
 import { apiPath } from '../../lib/api-client';
+import { readPaths } from '../../config/read-paths';
 import type { BillItem, BillKind, MonthSum, Post, User, UserTime } from '../../types/api';
 import { absolute, checkImage, checkPreflight } from './hosts';
 import { send } from './send';
@@ -77,14 +78,14 @@ export async function checkProvider(given: CheckOptions): Promise<CheckResult[]>
   await run(token, { name: t.calls.user, method: 'GET', path: apiPath`/api/auth/user/${self}/`, expects: t.expects.user, reader: readUserAnswer });
   const users = await run(token, { name: t.calls.staff, method: 'GET', path: '/api/auth/show/all/', expects: t.expects.list(t.what.users), reader: readUserList });
   const person = personToRead(users, self);
-  const time = await run(token, { name: t.calls.personTime, method: 'GET', path: apiPath`/api/time/time/user/${person}`, expects: t.expects.personTime, reader: readUserTime });
+  const time = await run(token, { name: t.calls.personTime, method: 'GET', path: readPaths.personTime(person), expects: t.expects.personTime, reader: readUserTime });
   const month = monthToRead(time);
   const monthPath = apiPath`/api/month/3/${person}/`;
   if (month === null) add(skipped(t.calls.month, `POST ${monthPath}`, time ? t.skipped.noMonth : t.skipped.after(t.calls.personTime)));
   else await run(token, { name: t.calls.month, method: 'POST', path: monthPath, body: { MonthNumber: month }, expects: t.expects.list(t.what.entries), reader: readEntries });
   await run(token, { name: t.calls.todaysWork, method: 'GET', path: '/api/time/time/filter/', expects: t.expects.list(t.what.entries), reader: readEntries });
 
-  const posts = await run(token, { name: t.calls.posts, method: 'GET', path: '/api/post/alla/', expects: t.expects.list(t.what.posts), reader: readPosts });
+  const posts = await run(token, { name: t.calls.posts, method: 'GET', path: readPaths.posts, expects: t.expects.list(t.what.posts), reader: readPosts });
   const post: Post | undefined = posts?.find((p) => p._id);
   if (post) {
     await run(token, { name: t.calls.postWorkers, method: 'GET', path: apiPath`/api/post/id/${post._id}`, expects: t.expects.post, reader: normalizePost });

@@ -1,5 +1,6 @@
 /** Staff members, for admins (SPEC.md §7 'Auth and users', DECISIONS.md 5). */
 import { api, apiPath } from '../../lib/api-client';
+import { readPaths } from '../../config/read-paths';
 import { asArray, asNumber, asRecord, normalizeUser } from '../../lib/read';
 import type { Counts, Id, MessageAnswer, NewUser, User, UserEdit } from '../../types/api';
 
@@ -12,7 +13,7 @@ export function readUserList(answer: unknown): User[] {
 }
 
 export async function getUser(id: Id): Promise<User> {
-  return readUserAnswer(await api<unknown>('GET', apiPath`/api/auth/user/${id}/`, undefined, id));
+  return readUserAnswer(await api<unknown>('GET', readPaths.user(id), undefined, id));
 }
 
 export function readUserAnswer(answer: unknown): User {

@@ -1,5 +1,6 @@
 /** Workplaces ('platser', posts) (SPEC.md §7 'Workplaces'). */
 import { api, apiOptionalRead, apiPath } from '../../lib/api-client';
+import { readPaths } from '../../config/read-paths';
 import { asArray, asRecord, asString } from '../../lib/read';
 import type { Id, MessageAnswer, Post, PostInput } from '../../types/api';
 
@@ -22,7 +23,7 @@ export function normalizePost(value: unknown): Post {
 }
 
 export async function listPosts(): Promise<Post[]> {
-  return readPosts(await api<unknown>('GET', '/api/post/alla/'));
+  return readPosts(await api<unknown>('GET', readPaths.posts));
 }
 
 export function readPosts(answer: unknown): Post[] {
@@ -35,7 +36,7 @@ export function readPosts(answer: unknown): Post[] {
  * admins: a refusal is no place offered, never a signed-out person.
  */
 export async function assignedPlaces(userId: Id): Promise<string[]> {
-  const posts = readPosts(await apiOptionalRead<unknown>('/api/post/alla/'));
+  const posts = readPosts(await apiOptionalRead<unknown>(readPaths.posts));
   return posts.filter((p) => p.address.trim() && p.addUser.some((a) => a.user._id === userId)).map((p) => p.address.trim());
 }
 
