@@ -34,7 +34,7 @@ describe("a person's time", () => {
     expect(screen.getByText(fatima.email)).toBeInTheDocument();
     expect(screen.getAllByText(fatima.personnummer).length).toBeGreaterThan(0);
     const table = screen.getByRole('table', { name: `Arbetstid ${monthLabel(latest)}` });
-    expect(within(table).getAllByRole('row').length).toBeGreaterThan(latest.months.length);
+    await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(latest.months.length));
     expect(screen.getByRole('button', { name: 'Skriv ut' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Tillbaka/ })).toHaveAttribute('href', '/admin/list/');
   });
