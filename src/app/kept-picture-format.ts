@@ -59,7 +59,7 @@ export interface ShowOptions {
 
 /** The only elements a picture holds: what Min sida draws (no script, frame, form, link or image). */
 export const PICTURE_TAGS = [
-  'div', 'section', 'header', 'nav', 'main', 'footer', 'p', 'span', 'strong', 'em', 'small', 'b',
+  'div', 'section', 'header', 'nav', 'main', 'footer', 'p', 'span', 'bdi', 'strong', 'em', 'small', 'b',
   'h1', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'dl', 'dt', 'dd', 'table', 'thead', 'tbody', 'tr', 'th',
   'td', 'button', 'a', 'label', 'select', 'option', 'details', 'summary', 'time', 'br', 'hr',
   'fieldset', 'legend', 'output', 'svg', 'path', 'g', 'circle', 'rect', 'line', 'polyline',

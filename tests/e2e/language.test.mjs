@@ -70,8 +70,36 @@ async function storedOf(person, date, start) {
     .filter((e) => e.date === date && e.start === start);
 }
 
-/** Arabic chosen on the login screen, signed in as staff, the day registered: the double stored it once. */
-async function dayInArabic(page, size) {
+/**
+ * Whether `first` is drawn left of `second` in the element's text: the order a reader sees,
+ * whatever the order of the characters.
+ */
+const drawnLeftOf = (locator, first, second) =>
+  locator.evaluate(
+    (element, words) => {
+      const [a, b] = words.map((word) => {
+        const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const at = node.data.indexOf(word);
+          if (at < 0) continue;
+          const range = document.createRange();
+          range.setStart(node, at);
+          range.setEnd(node, at + word.length);
+          return range.getBoundingClientRect().left;
+        }
+        return NaN;
+      });
+      return a < b;
+    },
+    [first, second],
+  );
+
+/**
+ * Arabic chosen on the login screen, signed in as staff, the day registered: the double stored it
+ * once. `typed`: a place typed instead of the one offered, a Swedish address that starts with its
+ * number, which must read in its own order inside the Arabic.
+ */
+async function dayInArabic(page, size, typed = null) {
   const erik = await double.user('staff');
   await page.goto(`${providerUrl}/login/`);
   await page.getByRole('heading', { name: 'Logga in' }).waitFor();
@@ -104,8 +132,14 @@ async function dayInArabic(page, size) {
   await double.waitForLog({ method: 'POST', path: '/api/auth/login/' });
   await page.getByText(ar.placePreset).waitFor();
   assert.deepEqual(await documentLanguage(page), ['ar', 'rtl']);
-  const place = (await page.getByLabel(ar.place).inputValue()).trim();
+  let place = (await page.getByLabel(ar.place).inputValue()).trim();
   assert.ok(place, 'a place is offered');
+  if (typed) {
+    await page.getByLabel(ar.place).fill(typed);
+    place = typed;
+    // The field writes it left to right, as typed (dir="auto"), inside the Arabic form.
+    assert.equal(await page.getByLabel(ar.place).evaluate((field) => getComputedStyle(field).direction), 'ltr');
+  }
 
   await page.getByLabel(ar.start, { exact: true }).fill('07:00');
   await page.getByLabel(ar.end, { exact: true }).fill('15:30');
@@ -118,12 +152,15 @@ async function dayInArabic(page, size) {
   const send = page.getByRole('button', { name: ar.send });
   await send.waitFor();
   await screenshot(page, `language-summary-ar-${size}`);
+  // '12 Storgatan', not 'Storgatan 12': the address keeps its order (<bdi>).
+  if (typed) assert.ok(await drawnLeftOf(page.locator('dd', { hasText: typed }), '12', 'Storgatan'), 'the summary shows the address in its order');
   await send.click();
 
   await page.getByRole('heading', { name: ar.success }).waitFor();
   // The times read left to right inside the Arabic.
   await page.getByText('07:00–15:30').first().waitFor();
   await screenshot(page, `language-receipt-ar-${size}`);
+  if (typed) assert.ok(await drawnLeftOf(page.locator('dd', { hasText: typed }), '12', 'Storgatan'), 'the receipt shows the address in its order');
   assert.equal(await sideways(page), false, 'no sideways scroll on the receipt');
   assert.deepEqual(await axe(page), []);
 
@@ -156,9 +193,9 @@ test('390×844 in Arabic: chosen on the login, the whole day registered right to
   await context.close();
 });
 
-test('320×640 in Arabic: the whole day, no sideways scroll, axe finds nothing serious', async () => {
+test('320×640 in Arabic: the whole day, a typed Swedish address in its own order, no sideways scroll, axe finds nothing serious', async () => {
   const { context, page } = await contextAt(narrow);
-  await dayInArabic(page, 320);
+  await dayInArabic(page, 320, '12 Storgatan');
   await context.close();
 });
 

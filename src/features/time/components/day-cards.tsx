@@ -68,7 +68,7 @@ export function TodayCard({ entries }: { entries: TimeEntry[] }) {
                 <strong dir="ltr">
                   {e.start}–{e.end}
                 </strong>{' '}
-                · {sv.time.duration(e.total, e.half)} · {e.des}
+                · {sv.time.duration(e.total, e.half)} · <bdi>{e.des}</bdi>
               </li>
             ))}
           </ul>
@@ -182,7 +182,9 @@ export function ReceiptCard({
         <dt>{sv.time.receiptWorked}</dt>
         <dd className={styles.strongValue}>{sv.time.duration(worked.hours, worked.minutes)}</dd>
         <dt>{sv.time.place}</dt>
-        <dd className={styles.wrap}>{day.des}</dd>
+        <dd className={styles.wrap}>
+          <bdi>{day.des}</bdi>
+        </dd>
       </dl>
       <div className={styles.summaryActions}>
         <Button onClick={onDone}>{sv.time.backHome}</Button>

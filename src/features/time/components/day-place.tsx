@@ -58,6 +58,7 @@ export function PlaceStep({
           id={`${id}-des`}
           className={[uiStyles.input, styles.textarea, error ? uiStyles.invalid : ''].join(' ')}
           rows={2}
+          dir="auto"
           maxLength={MAX_DESCRIPTION}
           value={value}
           aria-invalid={error ? true : undefined}
@@ -105,7 +106,7 @@ export function PlaceStep({
               aria-pressed={place === value.trim()}
               onClick={() => (writePlace ? onQuickPick(place) : onChange(place))}
             >
-              {place}
+              <bdi>{place}</bdi>
             </button>
           ))}
         </div>

@@ -62,7 +62,9 @@ export function SummaryStep({
           {breakIgnored(draft.start, draft.end, rast) ? <span className={styles.rule}>{sv.time.breakRule}</span> : null}
         </dd>
         <dt>{sv.time.place}</dt>
-        <dd className={styles.wrap}>{draft.des}</dd>
+        <dd className={styles.wrap}>
+          <bdi>{draft.des}</bdi>
+        </dd>
         {draft.products.length > 0 ? (
           <>
             <dt>{sv.time.materials}</dt>

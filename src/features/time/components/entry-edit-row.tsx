@@ -73,6 +73,7 @@ export function EditRow({ entry, index, measure, number, numberLabel, userId, mo
           <Field
             label={sv.profile.description}
             value={draft.des}
+            dir="auto"
             maxLength={MAX_DESCRIPTION}
             error={errors.des}
             onChange={(e) => change({ des: e.target.value })}

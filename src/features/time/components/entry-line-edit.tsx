@@ -33,7 +33,7 @@ export function EntryLineEdit({ entry, userId, monthNumber, onDone }: { entry: T
         <Field label={sv.profile.end} type="time" value={draft.end} error={errors.end} onChange={(e) => change({ end: e.target.value })} />
       </div>
       <BreakFields edit={edit} className={styles.breakFields} />
-      <Field label={sv.profile.description} value={draft.des} maxLength={MAX_DESCRIPTION} error={errors.des} onChange={(e) => change({ des: e.target.value })} />
+      <Field label={sv.profile.description} value={draft.des} dir="auto" maxLength={MAX_DESCRIPTION} error={errors.des} onChange={(e) => change({ des: e.target.value })} />
       <FailureNotice failure={failure} onDismiss={dismiss} />
       <div className={styles.actions}>
         <Button type="submit" disabled={saving} aria-busy={saving || undefined}>

@@ -81,7 +81,9 @@ export const Line = memo(function Line({ entry, index, place, size, measure, ope
           {entry.start}–{entry.end}
         </span>{' '}
         <span className={styles.hours}>{formatHoursMinutes(entry.total, entry.half)}</span>{' '}
-        <span className={styles.place}>{entry.des || '–'}</span>
+        <span className={styles.place}>
+          <bdi>{entry.des || '–'}</bdi>
+        </span>
       </button>
       {open ? (
         <div id={panelId} className={styles.details}>
@@ -111,7 +113,9 @@ export const Line = memo(function Line({ entry, index, place, size, measure, ope
                 </div>
                 <div className={styles.wide}>
                   <dt>{sv.profile.colPlace}</dt>
-                  <dd>{entry.des || '–'}</dd>
+                  <dd>
+                    <bdi>{entry.des || '–'}</bdi>
+                  </dd>
                 </div>
                 <div className={styles.wide}>
                   <dt>{sv.profile.colMaterials}</dt>

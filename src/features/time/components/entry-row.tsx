@@ -59,7 +59,7 @@ export const Row = memo(function Row({ entry, index, measure, number, numberLabe
         </td>
         <WorkedCell entry={entry} />
         <td data-label={sv.profile.colPlace} className={styles.place}>
-          {entry.des}
+          <bdi>{entry.des}</bdi>
         </td>
         <MaterialsCell entry={entry} />
         <td className={styles.action}>
