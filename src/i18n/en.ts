@@ -101,7 +101,10 @@ export const en: Catalogue = {
       `The day was just sent and may still arrive. We are looking for it and will not send it again${until ? ` before ${until}` : ''}.`,
     unconfirmed: 'sent – not confirmed yet',
     alreadyRegistered: 'The day was already registered. It has not been sent again.',
-    duplicateRemoved: 'The day had arrived twice. The extra registration has been removed.',
+    duplicateRemoved: (removed: number) =>
+      removed === 1
+        ? 'The day had arrived twice. The extra registration has been removed.'
+        : `The day had arrived ${removed + 1} times. The ${removed} extra registrations have been removed.`,
     unsure: 'We do not know if the day arrived. We check before we send again – nothing is registered twice.',
     confirmReset: 'Do you want to delete today’s times and start again? What you have written will be lost.',
     today: (day: string) => `Today, ${day}`,

@@ -35,7 +35,11 @@ export const swedish = {
       `Dagen skickades nyss och kan fortfarande komma fram. Vi tittar efter den och skickar inte igen${until ? ` före kl. ${until}` : ''}.`,
     unconfirmed: 'skickad – inte bekräftad än',
     alreadyRegistered: 'Dagen var redan registrerad. Den har inte skickats en gång till.',
-    duplicateRemoved: 'Dagen hade kommit in två gånger. Den extra registreringen har tagits bort.',
+    /** `removed` extra copies of the day taken away (DECISIONS.md 37: the count is said). */
+    duplicateRemoved: (removed: number) =>
+      removed === 1
+        ? 'Dagen hade kommit in två gånger. Den extra registreringen har tagits bort.'
+        : `Dagen hade kommit in ${removed + 1} gånger. De ${removed} extra registreringarna har tagits bort.`,
     unsure: 'Vi vet inte om dagen kom fram. Vi kontrollerar innan vi skickar igen – inget registreras två gånger.',
     confirmReset: 'Vill du radera dagens tider och börja om? Det du har skrivit försvinner.',
     /** Issue 12: the day is always visible. */

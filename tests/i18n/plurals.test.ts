@@ -48,6 +48,9 @@ describe('the staff’s counts in each language', () => {
     expect(sv.profile.totalFooter(1, 1)).toBe('1 Timmar och 1 minuter');
     expect(sv.month.notRegisteredCount(1)).toBe('1 person har inte registrerat i dag');
     expect(sv.month.loadingTime(0, 1)).toBe('Läser in tid: 0 av 1 person');
+    // A day that arrived more than twice says how often (DECISIONS.md 37), not 'två gånger'.
+    expect(sv.time.duplicateRemoved(1)).toBe('Dagen hade kommit in två gånger. Den extra registreringen har tagits bort.');
+    expect(sv.time.duplicateRemoved(2)).toBe('Dagen hade kommit in 3 gånger. De 2 extra registreringarna har tagits bort.');
   });
 
   /** Each language's counts as a person reads them: [what is shown, what it must say]. */
@@ -58,6 +61,8 @@ describe('the staff’s counts in each language', () => {
       [sv.profile.totalFooter(1, 0), '1 hour and 0 minutes'],
       [sv.profile.totalAll(0, 1), 'Total 0 hours and 1 minute'],
       [sv.month.summary(1, '2 h'), '1 person has worked, 2 h in total.'],
+      [sv.time.duplicateRemoved(1), 'The day had arrived twice. The extra registration has been removed.'],
+      [sv.time.duplicateRemoved(2), 'The day had arrived 3 times. The 2 extra registrations have been removed.'],
     ],
     // Arabic: the noun as its number wants it.
     ar: [
@@ -67,6 +72,9 @@ describe('the staff’s counts in each language', () => {
       [sv.profile.hoursMinutes(2, 0), 'ساعتان و 0 دقيقة'],
       [sv.time.duration(100, 3), '100 ساعة 3 دقائق'],
       [sv.shortDuration(7, 5), '7 ساعات 05 دقائق'],
+      [sv.time.duplicateRemoved(1), 'وصل يوم العمل مرتين. تم حذف التسجيل الزائد.'],
+      [sv.time.duplicateRemoved(2), 'وصل يوم العمل 3 مرات. تم حذف التسجيلين الزائدين.'],
+      [sv.time.duplicateRemoved(10), 'وصل يوم العمل 11 مرة. تم حذف 10 تسجيلات زائدة.'],
     ],
   });
 
@@ -81,5 +89,7 @@ describe('the staff’s counts in each language', () => {
     expect(sv.time.worked(8, 30)).toBe('8 کاتژمێر و 30 خولەک کارت کردووە');
     expect(sv.month.notRegisteredCount(1)).toBe('1 کەس ئەمڕۆ تۆماری نەکردووە');
     expect(sv.month.notRegisteredCount(3)).toBe('3 کەس ئەمڕۆ تۆماریان نەکردووە');
+    expect(sv.time.duplicateRemoved(1)).toBe('ڕۆژەکە دوو جار گەیشتبوو. تۆمارە زیادەکە سڕایەوە.');
+    expect(sv.time.duplicateRemoved(2)).toBe('ڕۆژەکە 3 جار گەیشتبوو. 2 تۆماری زیادە سڕانەوە.');
   });
 });

@@ -164,7 +164,7 @@ export function ReceiptCard({
       </h2>
       {auto ? <p role="status">{sv.time.sentByItself}</p> : null}
       {done.outcome === 'alreadyRegistered' ? <p role="status">{sv.time.alreadyRegistered}</p> : null}
-      {done.outcome !== 'nothing' && done.duplicatesRemoved > 0 ? <p role="status">{sv.time.duplicateRemoved}</p> : null}
+      {done.outcome !== 'nothing' && done.duplicatesRemoved > 0 ? <p role="status">{sv.time.duplicateRemoved(done.duplicatesRemoved)}</p> : null}
       <dl className={styles.recap}>
         <dt>{sv.time.date}</dt>
         <dd>{dayLabel(day.date)}</dd>
