@@ -25,7 +25,6 @@ import {
   sortSummaries,
   summarizePerson,
   type PersonMonthSummary,
-  type SortDirection,
   type SummarySortKey,
 } from '../features/month-close/month-summary';
 import { personMonth, type PersonMonth } from '../person-time/person-month';
@@ -47,6 +46,8 @@ import { errorOf } from '../lib/request';
 import { monthYearLabel } from '../lib/month-label';
 import type { BillItem, BillKind, Id, User } from '../types/api';
 import { usePeopleTime } from '../person-time/use-people-time';
+import type { SortDirection } from '../types/sort';
+import { SortButton } from '../components/sort-button';
 
 /** Every item of a kind in a month: all pages (GET /api/{kind}/?pageNumber=n&month=m). */
 export async function monthItems(kind: BillKind, month: number): Promise<BillItem[]> {
@@ -199,9 +200,7 @@ export default function MonthOverviewPage() {
 
   const header = (key: SummarySortKey, text: string, numeric = false) => (
     <th scope="col" aria-sort={sort.key === key ? sort.direction : undefined} className={numeric ? styles.right : undefined}>
-      <button type="button" className={styles.sortButton} onClick={() => sortBy(key)}>
-        {text} <span aria-hidden="true">{sort.key === key ? (sort.direction === 'ascending' ? '▲' : '▼') : '↕'}</span>
-      </button>
+      <SortButton label={text} direction={sort.key === key ? sort.direction : null} onSort={() => sortBy(key)} />
     </th>
   );
 

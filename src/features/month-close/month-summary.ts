@@ -12,6 +12,7 @@ import type { Id, TimeEntry, User } from '../../types/api';
 import { entryMinutes, LONG_DAY_MINUTES, type PersonMonth } from '../../person-time/person-month';
 import { noWageMinutes, type WageMinutes } from '../../person-time/wages/month-wages';
 import { WAGE_KINDS } from '../../person-time/wages/settings';
+import type { SortDirection } from '../../types/sort';
 
 type EntryLike = Pick<TimeEntry, 'date' | 'total' | 'half'> & Partial<Pick<TimeEntry, 'start' | 'end'>>;
 
@@ -156,7 +157,6 @@ export function monthTotals(rows: readonly PersonMonthSummary[]): MonthTotals {
 }
 
 export type SummarySortKey = 'name' | 'minutes' | 'days' | 'entries' | 'attention';
-export type SortDirection = 'ascending' | 'descending';
 
 /** The rows sorted by a column; ties by name, so the order is stable and predictable. */
 export function sortSummaries(rows: readonly PersonMonthSummary[], key: SummarySortKey, direction: SortDirection): PersonMonthSummary[] {

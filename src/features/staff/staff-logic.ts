@@ -7,6 +7,7 @@ import { compareSwedish } from '../../lib/swedish-order';
 import { digitsOnly } from '../../lib/validation';
 import { sumDurations, type Duration } from '../../lib/time';
 import type { TimeEntry, User } from '../../types/api';
+import type { SortDirection } from '../../types/sort';
 
 export { hoursMinutes } from '../../lib/time';
 
@@ -16,7 +17,6 @@ export function workedOf(item: { total: number; half: number }): Duration {
 }
 
 export type SortKey = 'name' | 'hours';
-export type SortDirection = 'ascending' | 'descending';
 
 /** Sorted copy: by name (Swedish order) or by worked time; ties by name. */
 export function sortMembers(members: readonly User[], key: SortKey, direction: SortDirection): User[] {

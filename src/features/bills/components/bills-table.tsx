@@ -12,6 +12,7 @@ import type { BillItem } from '../../../types/api';
 import { companyLabel } from '../company';
 import { isOverdue, type LedgerSort, type SortKey } from '../ledger';
 import { isPdf } from '../prepare-file';
+import { SortButton } from '../../../components/sort-button';
 import shared from './bills.module.css';
 import styles from './bills-table.module.css';
 
@@ -129,12 +130,7 @@ function SortHeader({
   return (
     <th scope="col" className={className} aria-sort={ariaSort}>
       {onSort ? (
-        <button type="button" className={styles.sortButton} onClick={() => onSort(column)}>
-          {label}
-          <span className={styles.sortIcon} aria-hidden="true">
-            {active ? (sort.direction === 'asc' ? '▲' : '▼') : '↕'}
-          </span>
-        </button>
+        <SortButton label={label} direction={ariaSort ?? null} onSort={() => onSort(column)} />
       ) : (
         label
       )}

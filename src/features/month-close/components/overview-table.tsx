@@ -14,7 +14,8 @@ import { sv } from '../../../i18n/sv-admin';
 import { hoursMinutes, toDuration } from '../../../lib/time';
 import type { WageMinutes } from '../../../person-time/wages/month-wages';
 import { WAGE_KINDS } from '../../../person-time/wages/settings';
-import type { MonthTotals, PersonMonthSummary, SortDirection, SummarySortKey } from '../month-summary';
+import type { MonthTotals, PersonMonthSummary, SummarySortKey } from '../month-summary';
+import type { SortDirection } from '../../../types/sort';
 import styles from './month-overview.module.css';
 
 export const hm = (minutes: number) => `${minutes < 0 ? '−' : ''}${hoursMinutes(toDuration(Math.abs(minutes)))}`;

@@ -25,9 +25,10 @@ import {
   removalRefusal,
   sortMembers,
   workedOf,
-  type SortDirection,
   type SortKey,
 } from '../staff-logic';
+import type { SortDirection } from '../../../types/sort';
+import { SortButton } from '../../../components/sort-button';
 import list from './staff-list.module.css';
 import styles from './staff.module.css';
 import { StaffListTop } from './staff-list-top';
@@ -79,13 +80,7 @@ export default function StaffListPage() {
   }, [members, selfId, confirm, runRemove]);
 
   const ariaSort = (key: SortKey) => (sort.key === key ? sort.direction : 'none');
-  const arrow = (key: SortKey) => (sort.key === key ? (sort.direction === 'ascending' ? '▲' : '▼') : '↕');
-
-  const sortButton = (key: SortKey, label: string) => (
-    <button type="button" className={list.sortButton} onClick={() => sortBy(key)}>
-      {label} <span aria-hidden="true">{arrow(key)}</span>
-    </button>
-  );
+  const sortButton = (key: SortKey, label: string) => <SortButton label={label} direction={sort.key === key ? sort.direction : null} onSort={() => sortBy(key)} />;
 
   return (
     <StaffListTop>

@@ -1,0 +1,2 @@
+/** The order a column is sorted in, named as its heading's aria-sort says it. */
+export type SortDirection = 'ascending' | 'descending';
