@@ -9,6 +9,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { axe, double, loginProvider, narrow, openProvider, phone, providerUrl, screenshot, useBrowser, windowDrawn, dayAt, isoDate as iso } from './harness.mjs';
+import { sideways } from './page-checks.mjs';
 
 const browser = useBrowser({ resetDouble: true });
 const CREATE = /^\/api\/time\/create\//;
@@ -119,7 +120,7 @@ test('320×640: the day may scroll, the send buttons are never hidden; axe finds
   const record = page.getByRole('button', { name: 'Registrera arbetstid' });
   await record.scrollIntoViewIfNeeded();
   assert.equal(await inView(record), true, "'Registrera arbetstid' is not covered");
-  assert.equal(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth), false, 'no sideways scroll');
+  assert.equal(await sideways(page), false, 'no sideways scroll');
   assert.deepEqual(await axe(page), []);
   await page.evaluate(() => window.scrollTo(0, 0));
   await screenshot(page, 'one-screen-form-320');
@@ -134,7 +135,7 @@ test('320×640: the day may scroll, the send buttons are never hidden; axe finds
   await page.getByRole('heading', { name: 'Tack, arbetstiden har registrerats' }).waitFor();
   await page.getByText('1 tim 45 min').first().waitFor();
   assert.deepEqual(await axe(page), []);
-  assert.equal(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth), false, 'no sideways scroll');
+  assert.equal(await sideways(page), false, 'no sideways scroll');
   await screenshot(page, 'one-screen-receipt-320');
   await context.close();
 });
@@ -221,7 +222,7 @@ test('Min sida at 320: an opened earlier month never overprints; without a netwo
       .map((button) => button.textContent),
   );
   assert.deepEqual(overprinted, []);
-  assert.equal(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth), false, 'no sideways scroll');
+  assert.equal(await sideways(page), false, 'no sideways scroll');
   assert.deepEqual(await axe(page), []);
   await month.scrollIntoViewIfNeeded();
   await screenshot(page, 'one-screen-profile-320-earlier');

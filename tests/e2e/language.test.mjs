@@ -10,6 +10,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { axe, demo, double, narrow, phone, providerUrl, screenshot, useBrowser, dayAt, isoDate as iso } from './harness.mjs';
+import { drawnLeftOf, sideways } from './page-checks.mjs';
 
 const browser = useBrowser({ resetDouble: true });
 
@@ -50,18 +51,6 @@ async function contextAt(viewport) {
 
 const bodyText = (page) => page.evaluate(() => document.body.innerText);
 const documentLanguage = (page) => page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]);
-/** Whether the page scrolls sideways, and if so the elements that stick out of the window. */
-const sideways = (page) =>
-  page.evaluate(() => {
-    if (document.documentElement.scrollWidth <= window.innerWidth) return false;
-    return [...document.querySelectorAll('body *')]
-      .filter((el) => {
-        const r = el.getBoundingClientRect();
-        return r.width > 0 && (r.left < -1 || r.right > window.innerWidth + 1);
-      })
-      .slice(0, 8)
-      .map((el) => `${el.tagName.toLowerCase()}.${el.className} ${Math.round(el.getBoundingClientRect().left)}..${Math.round(el.getBoundingClientRect().right)}`);
-  });
 
 async function storedOf(person, date, start) {
   return (await double.state()).db.months
@@ -69,30 +58,6 @@ async function storedOf(person, date, start) {
     .flatMap((m) => m.months)
     .filter((e) => e.date === date && e.start === start);
 }
-
-/**
- * Whether `first` is drawn left of `second` in the element's text: the order a reader sees,
- * whatever the order of the characters.
- */
-const drawnLeftOf = (locator, first, second) =>
-  locator.evaluate(
-    (element, words) => {
-      const [a, b] = words.map((word) => {
-        const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-          const at = node.data.indexOf(word);
-          if (at < 0) continue;
-          const range = document.createRange();
-          range.setStart(node, at);
-          range.setEnd(node, at + word.length);
-          return range.getBoundingClientRect().left;
-        }
-        return NaN;
-      });
-      return a < b;
-    },
-    [first, second],
-  );
 
 /**
  * Arabic chosen on the login screen, signed in as staff, the day registered: the double stored it
