@@ -57,11 +57,11 @@ export function useWindowedRows({
   drawnWith?: (index: number) => number;
 }): WindowedRows {
   const body = useRef<HTMLElement | null>(null);
-  const [margin, setMargin] = useState(0);
-  // Whether the rows' place on the page has been read (below). Until then nothing can be
-  // scrolled to or focused, so no row is drawn beyond the screen: Min sida's first paint drew
-  // 23 rows, 8 of them on a phone's screen (issue 44).
-  const [placed, setPlaced] = useState(false);
+  // Where the rows start on the page (below); null until it has been read. Until then nothing
+  // can be scrolled to or focused, so no row is drawn beyond the screen: Min sida's first paint
+  // drew 23 rows, 8 of them on a phone's screen (issue 44).
+  const [top, setTop] = useState<number | null>(null);
+  const margin = top ?? 0;
   const [printing, setPrinting] = useState(false);
   // The row that last had keyboard focus (read by the range). Focus moving to a row whose
   // neighbours are drawn redraws nothing (issue 28: 'Ändra' in one render); `drawFocused`
@@ -76,9 +76,8 @@ export function useWindowedRows({
   const place = useCallback(() => {
     const element = body.current;
     if (!element) return;
-    const top = Math.round(element.getBoundingClientRect().top + window.scrollY);
-    setMargin((m) => (Math.abs(m - top) > 1 ? top : m));
-    setPlaced(true);
+    const now = Math.round(element.getBoundingClientRect().top + window.scrollY);
+    setTop((m) => (m === null || Math.abs(m - now) > 1 ? now : m));
   }, []);
   useEffect(() => {
     if (typeof ResizeObserver === 'undefined') {
@@ -127,7 +126,7 @@ export function useWindowedRows({
     count,
     estimateSize,
     gap: cards ? (estimate.cardGap ?? 0) : 0,
-    overscan: placed ? OVERSCAN : 0,
+    overscan: top === null ? 0 : OVERSCAN,
     scrollMargin: margin,
     getItemKey: getKey,
     rangeExtractor,
